@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { routing } from '@/lib/i18n/routing';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    title: { default: t('title'), template: `%s | ${t('siteName')}` },
+    description: t('description'),
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [messages, t] = await Promise.all([getMessages(), getTranslations('Common')]);
+
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-screen flex-col bg-white antialiased">
+        <NextIntlClientProvider messages={pickClientMessages(messages)}>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {t('skipToContent')}
+          </a>
+          {/* Slot: top tip bar (site-chrome issue). */}
+          {children}
+          {/* Slot: cookie-consent banner (site-chrome issue). */}
+          <ChunkReloadGuard />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

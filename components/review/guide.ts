@@ -1,0 +1,8 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+/** The testing-guide document: Chinese on the Chinese site, English otherwise (spec §2, review layout). */
+export function guideHref(locale: Locale): string {
+  return locale === 'zh-CN'
+    ? '/guides/playable-testing-guide.zh-CN.html'
+    : '/guides/playable-testing-guide.en.html';
+}

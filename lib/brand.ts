@@ -1,0 +1,7 @@
+// Names the site shows. The platform's name and URL slug are one configuration value (issue 4):
+// change them here and the platform page, the navbar and the sitemap follow.
+export const brand = {
+  studio: 'PlayMind',
+  agency: 'Mindworks',
+  platform: { name: 'Adforge', slug: 'adforge' },
+} as const;

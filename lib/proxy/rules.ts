@@ -1,0 +1,128 @@
+import {
+  type Locale,
+  defaultLocale,
+  localizedPath,
+  parseLocale,
+  splitLocalePrefix,
+} from '@/lib/i18n/locales';
+import { pageRoutes } from '@/lib/routes';
+
+// The route rules of spec §2 and the locale resolution of spec §4, as one pure function so every rule
+// is unit-tested and proxy.ts stays a thin adapter. Redirects inside the site are relative paths built
+// by safePath(); the only absolute target is the configured .com host. Nothing here reads Host for a target.
+
+export type RouteDecision =
+  | { kind: 'redirect'; location: string; status: 301 | 307; varyCookie?: boolean }
+  | { kind: 'continue'; locale: Locale }
+  /** Files, API routes and the playable sandbox: no locale rules, only the slash rules above them. */
+  | { kind: 'passthrough' };
+
+export type RouteInput = {
+  pathname: string;
+  search: string;
+  /** Hostname the request arrived on (port stripped); only compared with the configured cn host. */
+  hostname: string;
+  storedLocale?: string;
+  hosts: { com: string; cn: string };
+};
+
+/** A site-relative path that a browser cannot read as another host: one leading slash, no backslashes. */
+export function safePath(path: string): string {
+  const cleaned = path.replace(/\\/g, '/').replace(/^[/\s]+/, '');
+  return `/${cleaned}`;
+}
+
+export function isCnHost(hostname: string, hosts: { cn: string }): boolean {
+  const name = hostname.toLowerCase();
+  return name === hosts.cn || name.endsWith('.cn');
+}
+
+function isPassthrough(pathname: string): boolean {
+  if (/^\/(api|_next|review\/play)(\/|$)/.test(pathname)) return true;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return last.includes('.');
+}
+
+/** Maps a legacy page name (what followed /nl/ on the old site) to the current locale-free path. */
+const legacyNames: Record<string, string> = {
+  '': '/',
+  index: '/',
+  home: '/',
+  ourwork: '/our-work',
+  playableads: '/product/playable-ads',
+  'playable-ads': '/product/playable-ads',
+  videoads: '/product/video-ads',
+  'video-ads': '/product/video-ads',
+  'ad-automation': '/product/ad-automation',
+  automaticads: '/product/ad-automation',
+};
+
+export function legacyTarget(rest: string): string | undefined {
+  const [first = '', ...more] = rest.replace(/^\/+|\/+$/g, '').split('/');
+  const mapped = legacyNames[first.toLowerCase()];
+  if (mapped !== undefined) return more.length === 0 ? mapped : undefined;
+  const path = `/${[first, ...more].join('/')}`;
+  if ((pageRoutes as readonly string[]).includes(path)) return path;
+  if (first === 'blog' && more.length === 1 && /^[a-z0-9-]+$/.test(more[0]!)) return path;
+  if (first === 'our-work' && more.length === 1 && /^[a-z0-9-]+$/.test(more[0]!)) return path;
+  return undefined;
+}
+
+export function decideRoute({ pathname, search, hostname, storedLocale, hosts }: RouteInput): RouteDecision {
+  const redirect = (path: string, status: 301 | 307 = 301, varyCookie = false): RouteDecision => ({
+    kind: 'redirect',
+    location: safePath(path) + search,
+    status,
+    varyCookie,
+  });
+
+  // Paths that start with several slashes or a backslash are never echoed back as they are.
+  if (/^\/[/\\]/.test(pathname) || pathname.includes('\\')) return redirect(pathname.replace(/\/+$/, ''));
+
+  // A trailing slash (not on the root) → 301 without it.
+  if (pathname.length > 1 && pathname.endsWith('/')) return redirect(pathname.replace(/\/+$/, ''));
+
+  if (isPassthrough(pathname)) return { kind: 'passthrough' };
+
+  // The old site's /nl/ pages live under /next; /next/<prefix?>/nl/<page> names a current page.
+  if (pathname.startsWith('/next/')) {
+    const legacy = /^\/next(\/(?:cn|jp|kr|en))?\/nl(\/.*)?$/.exec(pathname);
+    if (legacy) {
+      const locale = parseLocale(legacy[1]?.slice(1)) ?? defaultLocale;
+      const target = legacyTarget(legacy[2] ?? '/');
+      if (target) return redirect(localizedPath(locale, target));
+    }
+    // Anything else under /next is an unknown page: the 404 of the default locale.
+    return { kind: 'continue', locale: defaultLocale };
+  }
+  if (pathname.includes('/nl/') || pathname.endsWith('/nl')) return redirect(`/next${pathname}`);
+
+  const { locale: prefixed, rest, explicitDefault } = splitLocalePrefix(pathname);
+  // The default language's own prefix → the unprefixed path.
+  if (explicitDefault) return redirect(rest);
+
+  const cnHost = isCnHost(hostname, hosts);
+  const stored = parseLocale(storedLocale);
+  const locale: Locale = prefixed ?? stored ?? (cnHost ? 'zh-CN' : defaultLocale);
+
+  // Review pages: the lang query value overrides the locale.
+  const lang = parseLocale(new URLSearchParams(search).get('lang'));
+  if (lang && lang !== locale && (rest === '/review' || rest.startsWith('/review/'))) {
+    return redirect(localizedPath(lang, rest), 307);
+  }
+
+  // On a .cn host, a non-cn locale belongs to the .com site.
+  if (cnHost && locale !== 'zh-CN') {
+    return {
+      kind: 'redirect',
+      location: `https://${hosts.com}${safePath(localizedPath(locale, rest))}${search}`,
+      status: 307,
+      varyCookie: !prefixed,
+    };
+  }
+
+  // An unprefixed path whose resolved locale is not English → that locale's prefixed path.
+  if (!prefixed && locale !== defaultLocale) return redirect(localizedPath(locale, rest), 307, true);
+
+  return { kind: 'continue', locale };
+}

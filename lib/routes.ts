@@ -1,0 +1,31 @@
+import { brand } from './brand';
+
+// Every page route of DESIGN.md §2, locale-free. The sitemap, the legacy /nl/ redirects and the
+// "every route × every locale" tests read this list, so a page is added here when it is built.
+export const pageRoutes = [
+  '/',
+  '/product/playable-ads',
+  '/product/video-ads',
+  '/product/ad-automation',
+  '/mindworks',
+  `/${brand.platform.slug}`,
+  '/services',
+  '/our-work',
+  '/blog',
+  '/news',
+  '/search',
+  '/contact',
+  '/register',
+  '/privacy',
+  '/cookie-policy',
+  '/copyright',
+  '/review',
+  '/review/doc',
+  '/review/error',
+  '/review/send-email',
+] as const;
+
+export type PageRoute = (typeof pageRoutes)[number];
+
+/** Routes whose page is built; the rest of pageRoutes answer 404 until their issue lands. */
+export const builtRoutes: readonly PageRoute[] = ['/'];

@@ -1,0 +1,26 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // proxy.ts answers trailing slashes with the 301 the spec asks for (Next's own redirect is a 308).
+  skipTrailingSlashRedirect: true,
+  poweredByHeader: false,
+  // Native or data-file packages that must not be bundled (NOTES.md).
+  serverExternalPackages: ['geoip-country', '@electric-sql/pglite'],
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+        ],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,41 @@
+import createMiddleware from 'next-intl/middleware';
+import { type NextRequest, NextResponse } from 'next/server';
+import { siteHosts } from '@/lib/config';
+import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
+import { decideRoute } from '@/lib/proxy/rules';
+
+const handleI18nRouting = createMiddleware(routing);
+
+// Next 16's middleware. The rules themselves live in lib/proxy/rules.ts; this adapts them to HTTP.
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const decision = decideRoute({
+    pathname,
+    search,
+    hostname: (request.headers.get('host') ?? '').replace(/:\d+$/, ''),
+    storedLocale: request.cookies.get(LOCALE_COOKIE)?.value,
+    hosts: siteHosts(),
+  });
+
+  if (decision.kind === 'redirect') {
+    // Next requires an absolute URL here and turns a same-origin one back into a relative Location,
+    // so a redirect inside the site never carries the request's Host (decideRoute builds the path).
+    const target = decision.location.startsWith('/')
+      ? new URL(decision.location, request.nextUrl.origin)
+      : new URL(decision.location);
+    const response = NextResponse.redirect(target, decision.status);
+    if (decision.varyCookie) {
+      response.headers.set('Vary', 'Cookie');
+      response.headers.set('Cache-Control', 'private, no-store');
+    }
+    return response;
+  }
+  if (decision.kind === 'passthrough') return NextResponse.next();
+  return handleI18nRouting(request);
+}
+
+export const config = {
+  // Everything but the build's own static assets: the slash and /nl/ rules apply to every other path.
+  matcher: ['/((?!_next/static|_next/image).*)'],
+};

@@ -1,0 +1,15 @@
+// The one place that says how the server under test is configured, so tests can read the same values.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3005);
+export const E2E_DATA_DIR = '.tmp/e2e-data';
+export const SITE_HOST_COM = 'www.playmind-studio.com';
+export const SITE_HOST_CN = 'www.playmind-studio.cn';
+/** Tests tell the server the visitor's country through this header, as a trusted CDN would. */
+export const COUNTRY_HEADER = 'x-test-country';
+
+export const e2eServerEnv: Record<string, string> = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATA_DIR: E2E_DATA_DIR,
+  SITE_HOST_COM,
+  SITE_HOST_CN,
+  TRUST_PROXY_COUNTRY_HEADER: COUNTRY_HEADER,
+};

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests. Browser tests live in tests/e2e and run under Playwright.
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    globals: true,
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    // Server code runs in node; a component test opts into jsdom with `// @vitest-environment jsdom`.
+    environment: 'node',
+    setupFiles: ['tests/setup/vitest.setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
