@@ -1,6 +1,6 @@
 // The one place that says how the server under test is configured, so tests can read the same values.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3005);
-export const E2E_DATA_DIR = '.tmp/e2e-data';
+export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
 export const SITE_HOST_COM = 'www.playmind-studio.com';
 export const SITE_HOST_CN = 'www.playmind-studio.cn';
 /** Tests tell the server the visitor's country through this header, as a trusted CDN would. */
