@@ -1,0 +1,136 @@
+import MiniSearch from 'minisearch';
+import { DEFAULT_CONTENT_ROOT } from '@/lib/content/files';
+import { getLocaleContent } from '@/lib/content/load';
+import type { ContentLocale } from '@/lib/content/schema';
+import { makeExcerpt } from './excerpt';
+import { tokenize, tokenizeQuery } from './tokenize';
+
+export const SEARCH_TABS = ['blog', 'work'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+
+export interface SearchItem {
+  type: SearchTab;
+  /** The slug. */
+  id: string;
+  title: string;
+  /** Locale-free path: /blog/<slug> or /our-work/<slug>; the caller adds the locale prefix. */
+  url: string;
+  excerpt: string;
+}
+
+export interface SearchResponse {
+  /** Number of items returned (those of the requested tab, or all). */
+  total: number;
+  /** Matches per tab, whatever tab was requested, so both tab labels can show a count. */
+  counts: Record<SearchTab, number>;
+  /** Best match first. */
+  items: SearchItem[];
+}
+
+interface SearchDocument {
+  key: string;
+  type: SearchTab;
+  slug: string;
+  title: string;
+  description: string;
+  body: string;
+}
+
+export interface LocaleSearchIndex {
+  locale: ContentLocale;
+  engine: MiniSearch<SearchDocument>;
+  documents: Map<string, SearchDocument>;
+}
+
+// Bounds the work one request can cause.
+const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_TERMS = 12;
+
+const URL_PREFIX: Record<SearchTab, string> = { blog: '/blog/', work: '/our-work/' };
+
+function searchDocuments(locale: ContentLocale, root: string): SearchDocument[] {
+  const { posts, cases } = getLocaleContent(locale, root);
+  return [
+    ...posts.map((post) => ({
+      key: `blog:${post.slug}`,
+      type: 'blog' as const,
+      slug: post.slug,
+      title: post.title,
+      description: post.description,
+      body: post.text,
+    })),
+    ...cases.map((item) => ({
+      key: `work:${item.slug}`,
+      type: 'work' as const,
+      slug: item.slug,
+      title: item.title,
+      description: item.summary,
+      body: item.text,
+    })),
+  ];
+}
+
+/** A MiniSearch index over the locale's posts (type blog) and cases (type work). */
+export function buildSearchIndex(
+  locale: ContentLocale,
+  root: string = DEFAULT_CONTENT_ROOT,
+): LocaleSearchIndex {
+  const documents = searchDocuments(locale, root);
+  const engine = new MiniSearch<SearchDocument>({
+    idField: 'key',
+    fields: ['title', 'description', 'body'],
+    tokenize: (text) => tokenize(text, locale),
+    searchOptions: {
+      tokenize: (text) => tokenizeQuery(text, locale).slice(0, MAX_QUERY_TERMS),
+      boost: { title: 3, description: 2 },
+      combineWith: 'AND',
+      prefix: (term) => term.length >= 2,
+      // Typo tolerance only for longer Latin words; for CJK one edit is a different word.
+      fuzzy: (term) => (/^[a-z]{5,}$/.test(term) ? 0.2 : false),
+    },
+  });
+  engine.addAll(documents);
+  return { locale, engine, documents: new Map(documents.map((document) => [document.key, document])) };
+}
+
+/** Runs a query against a built index; an empty query finds nothing. */
+export function queryIndex(index: LocaleSearchIndex, query: string, tab?: SearchTab): SearchResponse {
+  const text = query.slice(0, MAX_QUERY_LENGTH).trim();
+  const matches = text ? index.engine.search(text) : [];
+  const counts: Record<SearchTab, number> = { blog: 0, work: 0 };
+  const items: SearchItem[] = [];
+  for (const match of matches) {
+    const document = index.documents.get(String(match.id));
+    if (!document) continue;
+    counts[document.type] += 1;
+    if (tab && document.type !== tab) continue;
+    items.push({
+      type: document.type,
+      id: document.slug,
+      title: document.title,
+      url: `${URL_PREFIX[document.type]}${document.slug}`,
+      excerpt: makeExcerpt([document.description, document.body], match.terms),
+    });
+  }
+  return { total: items.length, counts, items };
+}
+
+const indexes = new Map<ContentLocale, LocaleSearchIndex>();
+
+function indexFor(locale: ContentLocale): LocaleSearchIndex {
+  let index = indexes.get(locale);
+  if (!index) {
+    index = buildSearchIndex(locale);
+    indexes.set(locale, index);
+  }
+  return index;
+}
+
+/** Searches the locale's posts and cases; `tab` narrows the items, `counts` always covers both tabs. */
+export function search(locale: ContentLocale, query: string, tab?: SearchTab): SearchResponse {
+  return queryIndex(indexFor(locale), query, tab);
+}
+
+export function isSearchTab(value: string): value is SearchTab {
+  return (SEARCH_TABS as readonly string[]).includes(value);
+}
