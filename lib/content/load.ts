@@ -87,8 +87,8 @@ function parseFrontMatter<S extends z.ZodType>(schema: S, data: unknown, file: s
   return result.data;
 }
 
-function renderBody(markdown: string): RenderedBody {
-  const { html, headings } = renderMarkdown(markdown);
+function renderBody(markdown: string, locale: ContentLocale): RenderedBody {
+  const { html, headings } = renderMarkdown(markdown, locale);
   return { html, headings, text: htmlToText(html) };
 }
 
@@ -112,7 +112,7 @@ function readItems<F extends { date: string }>(
     if (!fs.existsSync(file)) continue;
     const source = readSourceFile(file);
     const frontMatter = parseFrontMatter(schema, source.data, source.displayPath);
-    const body = renderBody(source.body);
+    const body = renderBody(source.body, locale);
     items.push({
       summary: { ...frontMatter, slug, locale, readingMinutes: readingMinutes(body.text) },
       body,

@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from 'marked';
+import { type Locale, localizedPath } from '@/lib/i18n/locales';
 
 export interface RenderedMarkdown {
   html: string;
@@ -42,7 +43,14 @@ function titleAttribute(title: string | null | undefined): string {
   return title ? ` title="${escapeHtml(title)}"` : '';
 }
 
-function createRenderer() {
+/** Site paths in Markdown are written locale-free (`/contact`); a post in Japanese links to `/jp/contact`. */
+function localizeHref(href: string, locale: Locale | undefined): string {
+  if (!locale || !/^\/(?!\/)/.test(href)) return href;
+  const [path, rest = ''] = href.split(/(?=[?#])/, 2);
+  return localizedPath(locale, path || '/') + rest;
+}
+
+function createRenderer(locale?: Locale) {
   const usedIds = new Map<string, number>();
   const headings: RenderedMarkdown['headings'] = [];
 
@@ -66,8 +74,9 @@ function createRenderer() {
       },
       link({ href, title, tokens }: Tokens.Link) {
         const inner = this.parser.parseInline(tokens);
-        const target = safeHref(href);
-        if (target === null) return inner;
+        const safe = safeHref(href);
+        if (safe === null) return inner;
+        const target = localizeHref(safe, locale);
         const rel = EXTERNAL_URL.test(target) ? ' rel="noopener noreferrer"' : '';
         return `<a href="${escapeHtml(target)}"${titleAttribute(title)}${rel}>${inner}</a>`;
       },
@@ -82,9 +91,12 @@ function createRenderer() {
   return { marked, headings };
 }
 
-/** Markdown → HTML: headings get ids, external links get rel="noopener noreferrer", raw HTML is escaped. */
-export function renderMarkdown(markdown: string): RenderedMarkdown {
-  const { marked, headings } = createRenderer();
+/**
+ * Markdown → HTML: headings get ids, external links get rel="noopener noreferrer", raw HTML is escaped,
+ * and with a locale, links to site pages get that locale's prefix.
+ */
+export function renderMarkdown(markdown: string, locale?: Locale): RenderedMarkdown {
+  const { marked, headings } = createRenderer(locale);
   const html = marked.parse(markdown, { async: false });
   return { html, headings };
 }

@@ -76,3 +76,18 @@ describe('readingMinutes', () => {
     expect(readingMinutes('단어 '.repeat(440))).toBe(2);
   });
 });
+
+describe('site links in Markdown', () => {
+  it('get the locale prefix of the post, keeping query and hash', () => {
+    const md = '[a](/contact) [b](/blog/x#top) [c](/) [d](https://example.com/x) [e](#here) [f](/review?lang=cn)';
+    const ja = renderMarkdown(md, 'ja').html;
+    expect(ja).toContain('href="/jp/contact"');
+    expect(ja).toContain('href="/jp/blog/x#top"');
+    expect(ja).toContain('href="/jp"');
+    expect(ja).toContain('href="https://example.com/x"');
+    expect(ja).toContain('href="#here"');
+    expect(ja).toContain('href="/jp/review?lang=cn"');
+    expect(renderMarkdown(md, 'en').html).toContain('href="/contact"');
+    expect(renderMarkdown(md).html).toContain('href="/contact"');
+  });
+});
