@@ -44,10 +44,6 @@ function baseUrl(name: string): string | undefined {
   }
 }
 
-/** The bare domain of a host: `www.example.com` → `example.com` (for mail addresses). */
-function mailDomain(siteHost: string): string {
-  return siteHost.replace(/:\d+$/, '').replace(/^www\./, '');
-}
 
 export const DEFAULT_SITE_HOST_COM = 'www.playmind-studio.com';
 export const DEFAULT_SITE_HOST_CN = 'www.playmind-studio.cn';
@@ -150,14 +146,21 @@ export function icpRecord(): string | undefined {
   return text('ICP_RECORD');
 }
 
-/** Sender of every mail the site sends. */
-export function mailFrom(): string {
-  return text('MAIL_FROM') ?? `PlayMind <no-reply@${mailDomain(siteHosts().com)}>`;
+/** The bare domain of the .com host, for mail addresses: `www.example.com` → `example.com`. */
+export function mailDomain(): string {
+  return siteHosts()
+    .com.replace(/:\d+$/, '')
+    .replace(/^www\./, '');
 }
 
-/** Where contact-form notifications go in embedded mode. */
+/** Sender of every mail the site sends (MAIL_FROM). */
+export function mailFrom(): string {
+  return text('MAIL_FROM') ?? `PlayMind <no-reply@${mailDomain()}>`;
+}
+
+/** Where contact-form notifications go in embedded mode (CONTACT_TO). */
 export function contactRecipient(): string {
-  return text('CONTACT_TO') ?? `sales@${mailDomain(siteHosts().com)}`;
+  return text('CONTACT_TO') ?? `sales@${mailDomain()}`;
 }
 
 export interface OutboxSettings {

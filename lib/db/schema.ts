@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// One schema for PGlite and PostgreSQL. Migrations in drizzle/ are generated from this file with
+// `npx drizzle-kit generate --name <change>`; later issues add their tables here and generate a new migration.
+// Times are timestamptz set by the database (now()), so several instances agree on them.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Every form submission, stored under its idempotency key before the visitor gets an answer, and delivered
+ * from here to the upstream API (or the embedded backend). Rows are never dropped: a row that keeps failing
+ * ends as `failed` and stays listed by `npm run outbox` until someone retries it.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Which operation delivers the row (lib/outbox/operations.ts): contact, newsletter, mail, ... */
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While set and in the future, a worker is delivering the row; an expired lease means that worker died. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Identifies the claim, so a worker whose lease ran out cannot overwrite the next worker's result. */
+    claimToken: uuid('claim_token'),
+    lastError: text('last_error'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    /** The first answer given to the visitor; a repeated idempotency key gets exactly this back. */
+    answer: jsonb('answer'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('outbox_kind_key_uq').on(table.kind, table.idempotencyKey),
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('outbox_created_idx').on(table.createdAt),
+    check('outbox_status_ck', sql`${table.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+
+/** Contact-form leads stored by the embedded backend (when no CREATIVE_API_URL is configured). */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique('leads_idempotency_key_uq'),
+    fullName: text('full_name').notNull(),
+    country: text('country').notNull(),
+    company: text('company').notNull(),
+    companyType: text('company_type').notNull(),
+    position: text('position').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    imType: text('im_type').notNull(),
+    imAccount: text('im_account').notNull(),
+    interestedIn: jsonb('interested_in').$type<string[]>().notNull(),
+    hearAbout: text('hear_about'),
+    productType: text('product_type').notNull(),
+    appUrl: text('app_url').notNull(),
+    isCrossBorder: boolean('is_cross_border').notNull(),
+    message: text('message'),
+    subscribe: boolean('subscribe').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('leads_created_idx').on(table.createdAt)],
+);
+
+/** Newsletter subscriptions (embedded backend). Addresses are stored lower-cased, one row per address. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique('subscriptions_email_uq'),
+    locale: text('locale').notNull(),
+    /** Where the visitor subscribed: the blog box or the contact form's consent box. */
+    source: text('source', { enum: ['newsletter', 'contact'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('subscriptions_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Fixed-window counters for rate limits. The key is a SHA-256 of the bucket and the identity (IP or
+ * address), so the table holds no personal data in clear; expired windows are removed by the daily sweep.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_reset_idx').on(table.resetAt)],
+);
+
+// ─── Playable testing (issue 7, review area) ────────────────────────────────────────────────────────────
+// Uploaded playables are kept 24 h (DESIGN §5): the report in one row, each file of the archive in its own
+// bytea row, so the sandboxed player reads one file per request. Files are addressed by their path inside
+// the archive and never touch the filesystem. Deleting an upload deletes its files (ON DELETE CASCADE).
+
+/** bytea as a Node Buffer on both drivers (PGlite returns Uint8Array, node-postgres Buffer). */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+export const playableUploads = pgTable(
+  'playable_uploads',
+  {
+    /** Random and unguessable (lib/review/storage.ts): knowing it is what grants access to the upload. */
+    id: text('id').primaryKey(),
+    /** The zip's base name (= folder name = HTML name). */
+    name: text('name').notNull(),
+    /** `<name>/<name>.html`, the page that gets the shim. */
+    htmlPath: text('html_path').notNull(),
+    /** The static PlayableReport (lib/playable/types.ts). */
+    report: jsonb('report').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('playable_uploads_created_idx').on(table.createdAt)],
+);
+
+export const playableUploadFiles = pgTable(
+  'playable_upload_files',
+  {
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => playableUploads.id, { onDelete: 'cascade' }),
+    /** The file's path inside the archive, as validated by lib/playable/unzip.ts. */
+    path: text('path').notNull(),
+    data: bytes('data').notNull(),
+  },
+  (table) => [primaryKey({ name: 'playable_upload_files_pk', columns: [table.uploadId, table.path] })],
+);

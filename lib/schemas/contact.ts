@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { locales } from '@/lib/i18n/locales';
+import {
+  choiceField,
+  countryField,
+  emailField,
+  honeypotField,
+  httpUrlField,
+  idempotencyKeyField,
+  optionalText,
+  requiredLine,
+} from './fields';
+
+// The contact form (spec §3 and §5, DESIGN §3 field shapes). Shared by the form (react-hook-form resolver)
+// and POST /api/contact. Every message is a key the UI translates.
+
+export const COMPANY_TYPES = ['games', 'non_game_apps', 'brands', 'ecommerce', 'others'] as const;
+
+/** Messenger types; the Korean form offers kakao where the others offer qq. */
+export const IM_TYPES = ['wechat', 'qq', 'kakao', 'skype', 'telegram', 'slack', 'other'] as const;
+
+export const INTERESTS = [
+  'interactive_ads_service',
+  'creative_videos_service',
+  'playable_maker',
+  'video_editor',
+] as const;
+
+export const HEAR_ABOUT = [
+  'cas',
+  'xmp',
+  'word_of_mouth',
+  'conference_event',
+  'search',
+  'advertisement',
+  'social_media',
+  'news_article',
+  'other',
+] as const;
+
+export const PRODUCT_TYPES = [
+  'casual',
+  'hyperCasual',
+  'midcoreHardcore',
+  'casino',
+  'playToEarn',
+  'entertainment',
+  'socialApp',
+  'utility',
+  'education',
+  'finance',
+  'travel',
+  'ecommerce',
+  'others',
+] as const;
+
+export const CONTACT_MESSAGE_MAX = 2000;
+
+export type ContactLocale = (typeof locales)[number];
+
+/** The cross-border transfer consent is shown, and then required, for the Chinese form and for CN visitors. */
+export function crossBorderConsentRequired(input: { locale?: unknown; country?: unknown }): boolean {
+  return input.locale === 'zh-CN' || input.country === 'CN';
+}
+
+const imField = z.object(
+  {
+    type: choiceField(IM_TYPES),
+    account: requiredLine(100),
+  },
+  { error: 'required' },
+);
+
+const interestsField = z
+  .array(choiceField(INTERESTS), { error: 'required' })
+  .min(1, { error: 'required' })
+  .max(INTERESTS.length, { error: 'required' })
+  .refine((keys) => new Set(keys).size === keys.length, { error: 'required' });
+
+export const contactSchema = z
+  .object({
+    full_name: requiredLine(100),
+    country: countryField(),
+    company: requiredLine(200),
+    company_type: choiceField(COMPANY_TYPES),
+    position: requiredLine(100),
+    email: emailField(),
+    phone: requiredLine(40),
+    im: imField,
+    interested_in: interestsField,
+    hear_about: choiceField(HEAR_ABOUT).optional(),
+    product_type: choiceField(PRODUCT_TYPES, 'productTypeRequired'),
+    app_url: httpUrlField('productLinkRequired'),
+    is_cross_border: z.boolean({ error: 'crossBorderRequired' }).default(false),
+    message: optionalText(CONTACT_MESSAGE_MAX),
+    subscribe: z.boolean({ error: 'required' }).default(false),
+    locale: z.enum(locales, { error: 'required' }),
+    idempotencyKey: idempotencyKeyField(),
+    website: honeypotField(),
+  })
+  .refine((form) => form.is_cross_border === true || !crossBorderConsentRequired(form), {
+    path: ['is_cross_border'],
+    error: 'crossBorderRequired',
+    // Checked even while other fields are still wrong, so the visitor sees every problem at once.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+
+/** What the form holds before validation (react-hook-form's field values). */
+export type ContactFormInput = z.input<typeof contactSchema>;
+/** A validated contact submission. */
+export type ContactSubmission = z.output<typeof contactSchema>;
