@@ -1,0 +1,82 @@
+import { formatsForMime, isBinaryMime, sniffMedia } from './magic';
+
+// Finds data: URIs in any text (HTML, CSS, JS, JSON) and checks each one the way a browser would read it:
+// forgiving-base64 decoding, then the decoded bytes against the declared MIME type.
+
+export interface DataUri {
+  mime: string;
+  base64: boolean;
+  /** The base64 payload as written (empty for non-base64 URIs, which are not decoded). */
+  payload: string;
+  /** The character that ended the payload ('' at the end of the text). */
+  terminator: string;
+  offset: number;
+}
+
+const DATA_URI_HEAD =
+  /data:([a-z0-9.+-]+\/[a-z0-9.+-]+)?((?:;[a-z0-9.+-]+=(?:[a-z0-9.+-]+|"[^"\n]*"))*)(;base64)?,/gi;
+// Base64 text, percent-escapes, and the whitespace a URL parser or a JS line continuation drops.
+const BASE64_RUN = /(?:[A-Za-z0-9+/=\r\n\t]+|%[0-9A-Fa-f]{2}|\\\r?\n)*/y;
+// Characters that cannot end a URL in HTML, CSS or JS source: seeing one means the payload itself is bad.
+const SUSPICIOUS_TERMINATOR = /[-_.!~*$:@^|%]/;
+
+export function findDataUris(text: string): DataUri[] {
+  const found: DataUri[] = [];
+  for (const match of text.matchAll(DATA_URI_HEAD)) {
+    const mime = (match[1] ?? 'text/plain').toLowerCase();
+    const base64 = match[3] !== undefined;
+    const payloadStart = match.index + match[0].length;
+    let payload = '';
+    if (base64) {
+      BASE64_RUN.lastIndex = payloadStart;
+      payload = BASE64_RUN.exec(text)?.[0] ?? '';
+    }
+    found.push({
+      mime,
+      base64,
+      payload,
+      terminator: text.charAt(payloadStart + payload.length),
+      offset: match.index,
+    });
+  }
+  return found;
+}
+
+/** WHATWG forgiving-base64 decode; null when a browser would reject the payload. */
+export function forgivingBase64(payload: string): Buffer | null {
+  let text = payload
+    .replace(/\\\r?\n/g, '')
+    .replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  text = text.replace(/[\t\n\f\r ]/g, '');
+  if (text.length % 4 === 0) text = text.replace(/={1,2}$/, '');
+  if (text.length % 4 === 1 || /[^A-Za-z0-9+/]/.test(text)) return null;
+  return Buffer.from(text, 'base64');
+}
+
+/** What is wrong with a data: URI, or null when it is sound. */
+export function dataUriProblem(uri: DataUri): string | null {
+  if (!uri.base64) {
+    return isBinaryMime(uri.mime) ? `${uri.mime} data is not base64-encoded (add ";base64")` : null;
+  }
+  // A bare prefix ('data:image/png;base64,' + data) is completed at run time.
+  if (uri.payload.trim() === '' && !SUSPICIOUS_TERMINATOR.test(uri.terminator)) return null;
+  if (SUSPICIOUS_TERMINATOR.test(uri.terminator)) {
+    return `${uri.mime} base64 data contains "${uri.terminator}", which is not a base64 character`;
+  }
+  const bytes = forgivingBase64(uri.payload);
+  if (bytes === null) return `${uri.mime} data is not valid base64`;
+  if (uri.mime === 'application/json' || uri.mime === 'text/json') {
+    try {
+      JSON.parse(bytes.toString('utf8'));
+      return null;
+    } catch {
+      return `${uri.mime} data is not valid JSON`;
+    }
+  }
+  const expected = formatsForMime(uri.mime);
+  if (expected === null) return null;
+  const actual = sniffMedia(bytes);
+  if (actual === null) return `${uri.mime} data is not a recognisable ${uri.mime} file`;
+  if (!expected.includes(actual)) return `declared ${uri.mime} but the data is ${actual}`;
+  return null;
+}

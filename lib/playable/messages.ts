@@ -1,0 +1,23 @@
+// Message keys carried in CheckResult.message, with their English text. The UI translates the keys; the
+// CLI and e-mails without a locale print the English. Install and game_end carry the spec's wording.
+
+export const CHECK_MESSAGES = {
+  file_failed: 'The package breaks the file rules.',
+  html_label_failed: 'The HTML document is missing required structure.',
+  base64_failed: 'Some embedded data or code-loaded files are broken or not in the package.',
+  outer_chain_failed: 'The playable loads resources from outside the package.',
+  code_failed: 'A script has an error.',
+  game_ready_undetected: 'Undetected. The playable did not call gameReady().',
+  game_start_undetected: 'Undetected. gameStart() was not called yet.',
+  game_start_missing: 'The playable does not define a global gameStart() function.',
+  game_start_threw: 'gameStart() threw an error.',
+  game_close_undetected: 'Undetected. gameClose() was not called yet.',
+  game_close_missing: 'The playable does not define a global gameClose() function.',
+  game_close_threw: 'gameClose() threw an error.',
+  game_retry_undetected: 'Undetected. The playable did not call gameRetry().',
+  install_undetected: 'Undetected. Please click the CTA button.',
+  install_without_gesture: 'install() was called before any user interaction.',
+  game_end_undetected: 'Undetected. Make sure to test all steps.',
+} as const;
+
+export type CheckMessageKey = keyof typeof CHECK_MESSAGES;

@@ -1,0 +1,71 @@
+import { checkBase64 } from './checks/base64';
+import { checkCode } from './checks/code';
+import { checkFile } from './checks/file';
+import { checkHtmlLabel } from './checks/html-label';
+import { checkOuterChain } from './checks/outer-chain';
+import { buildContext } from './context';
+import { playUrl } from './protocol';
+import {
+  CHECK_NAMES,
+  type CheckName,
+  type CheckResult,
+  LIFECYCLE_CHECKS,
+  type PlayableLinks,
+  type PlayableReport,
+} from './types';
+
+export {
+  CHECK_NAMES,
+  LIFECYCLE_CHECKS,
+  MIXED_CHECKS,
+  STATIC_CHECKS,
+  type CheckName,
+  type CheckResult,
+  type CheckStatus,
+  type Evidence,
+  type PlayableLinks,
+  type PlayableReport,
+} from './types';
+export { CHECK_MESSAGES, type CheckMessageKey } from './messages';
+
+export interface StaticReportOptions {
+  /** Store links for the preview app; the preview link defaults to the sandboxed page. */
+  links?: Partial<PlayableLinks>;
+}
+
+/**
+ * The report right after upload: file, html_label and base64 decided; outer_chain and code failed when a
+ * static problem was found, else `checking`; the lifecycle checks `checking` until the live run.
+ * `name` is the archive's root (UnzipSuccess.root) and `files` its files by archive path.
+ */
+export function buildStaticReport(
+  id: string,
+  name: string,
+  files: Map<string, Buffer>,
+  options: StaticReportOptions = {},
+): PlayableReport {
+  const context = buildContext(name, files);
+  const lifecycle = Object.fromEntries(
+    LIFECYCLE_CHECKS.map((check): [CheckName, CheckResult] => [check, { status: 'checking' }]),
+  );
+  const checks = {
+    file: checkFile(context),
+    html_label: checkHtmlLabel(context),
+    base64: checkBase64(context),
+    outer_chain: checkOuterChain(context),
+    code: checkCode(context),
+    ...lifecycle,
+  } as Record<CheckName, CheckResult>;
+  return {
+    id,
+    name,
+    checks,
+    steps: null,
+    links: { preview: playUrl(id, context.htmlPath), android: null, ios: null, ...options.links },
+  };
+}
+
+/** The checks of a report that failed, in report order. */
+export function failedChecks(report: PlayableReport): CheckName[] {
+  return CHECK_NAMES.filter((name) => report.checks[name].status === 'failed');
+}

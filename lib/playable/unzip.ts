@@ -1,0 +1,432 @@
+import type { Readable } from 'node:stream';
+import yauzl, { type Entry, type LocalFileHeader, type ZipFile } from 'yauzl';
+import { crc32 } from './crc32';
+import {
+  MAX_COMPRESSION_RATIO,
+  MAX_ENTRIES,
+  MAX_TOTAL_UNCOMPRESSED_BYTES,
+  MAX_UPLOAD_BYTES,
+  PLAYABLE_NAME_PATTERN,
+  RATIO_CHECK_MIN_BYTES,
+} from './limits';
+import { hasArchiveExtension, sniffArchive } from './magic';
+
+// Reads an uploaded playable with yauzl and every limit of DESIGN.md §5. The central directory is read and
+// checked in full before a single byte is inflated; inflation then streams through running counters, so a
+// bomb is stopped at the limit whatever its headers claim.
+
+/** The upload error keys of DESIGN.md §3 (the UI maps them to the spec's upload messages). */
+export type UploadErrorKey = 'size' | 'type' | 'names' | 'archive' | 'html';
+
+/** Why an archive was refused; stable codes for tests, logs and the report's detail. */
+export type UnzipRefusal =
+  | 'too-large'
+  | 'not-zip'
+  | 'bad-name'
+  | 'folder-mismatch'
+  | 'html-missing'
+  | 'corrupt'
+  | 'entry-count'
+  | 'encrypted'
+  | 'method'
+  | 'symlink'
+  | 'special-file'
+  | 'nested-archive'
+  | 'overlap'
+  | 'absolute-path'
+  | 'parent-path'
+  | 'backslash'
+  | 'invalid-name'
+  | 'duplicate'
+  | 'size-limit'
+  | 'ratio'
+  | 'size-mismatch'
+  | 'crc';
+
+export interface UnzipSuccess {
+  ok: true;
+  /** The zip's base name, which is also the folder name and the HTML name. */
+  root: string;
+  /** `<root>/<root>.html`, the page a tester opens. */
+  htmlPath: string;
+  /** Every file of the archive by its path inside the archive (folders are not listed). */
+  files: Map<string, Buffer>;
+}
+
+export interface UnzipFailure {
+  ok: false;
+  error: UploadErrorKey;
+  reason: UnzipRefusal;
+  detail: string;
+}
+
+export type UnzipResult = UnzipSuccess | UnzipFailure;
+
+class Refusal extends Error {
+  constructor(readonly failure: UnzipFailure) {
+    super(failure.detail);
+  }
+}
+
+function refusal(error: UploadErrorKey, reason: UnzipRefusal, detail: string): Refusal {
+  return new Refusal({ ok: false, error, reason, detail });
+}
+
+interface CheckedEntry {
+  entry: Entry;
+  name: string;
+  isDirectory: boolean;
+}
+
+const UNIX_FILE_TYPE_MASK = 0o170000;
+const UNIX_REGULAR_FILE = 0o100000;
+const UNIX_DIRECTORY = 0o040000;
+const UNIX_SYMLINK = 0o120000;
+const FLAG_ENCRYPTED = 0x1;
+const METHOD_STORED = 0;
+const METHOD_DEFLATE = 8;
+
+/** `Game.zip` → `Game`; null when the name does not end in `.zip`. Any folder part of the name is ignored. */
+export function zipBaseName(fileName: string): string | null {
+  const last = fileName.split(/[\\/]/).pop() ?? '';
+  const match = /^(.*)\.zip$/i.exec(last);
+  return match ? match[1] : null;
+}
+
+function hasZipSignature(buffer: Buffer): boolean {
+  // A local file header, or the end-of-central-directory record of an empty archive.
+  return (
+    buffer.length >= 4 && buffer[0] === 0x50 && buffer[1] === 0x4b && (buffer[2] === 3 || buffer[2] === 5)
+  );
+}
+
+export async function readPlayableZip(buffer: Buffer, zipFileName: string): Promise<UnzipResult> {
+  if (buffer.length > MAX_UPLOAD_BYTES) {
+    return refusal(
+      'size',
+      'too-large',
+      `the file is ${buffer.length} bytes; the limit is ${MAX_UPLOAD_BYTES}`,
+    ).failure;
+  }
+  const baseName = zipBaseName(zipFileName);
+  if (baseName === null || !hasZipSignature(buffer)) {
+    return refusal('type', 'not-zip', `${zipFileName} is not a zip archive`).failure;
+  }
+  if (!PLAYABLE_NAME_PATTERN.test(baseName)) {
+    return refusal('names', 'bad-name', `"${baseName}" may contain only letters, digits and underscores`)
+      .failure;
+  }
+
+  let zip: ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(buffer, {
+      lazyEntries: true,
+      validateEntrySizes: true,
+      // Names are decoded and validated below (strict: a backslash is refused, never rewritten to "/").
+      decodeStrings: false,
+    });
+  } catch (error) {
+    return refusal('archive', 'corrupt', messageOf(error)).failure;
+  }
+  try {
+    return await readArchive(zip, baseName);
+  } catch (error) {
+    return (error instanceof Refusal ? error : yauzlRefusal(error)).failure;
+  } finally {
+    zip.close();
+  }
+}
+
+async function readArchive(zip: ZipFile, baseName: string): Promise<UnzipSuccess> {
+  if (zip.entryCount > MAX_ENTRIES) {
+    throw refusal('archive', 'entry-count', `${zip.entryCount} entries; the limit is ${MAX_ENTRIES}`);
+  }
+  // yauzl starts its cursor at the central directory; local records must all lie before it.
+  const centralDirectoryOffset = (zip as unknown as { readEntryCursor: number }).readEntryCursor;
+  const entries = await readCentralDirectory(zip);
+  await checkLocalHeaders(zip, entries, centralDirectoryOffset);
+  const htmlPath = locateHtml(entries, baseName);
+  const files = await inflateAll(zip, entries);
+  return { ok: true, root: baseName, htmlPath, files };
+}
+
+async function readCentralDirectory(zip: ZipFile): Promise<CheckedEntry[]> {
+  const entries: CheckedEntry[] = [];
+  const seen = new Map<string, string>();
+  let declaredTotal = 0;
+  for await (const entry of zip.eachEntry()) {
+    if (entries.length >= MAX_ENTRIES) {
+      throw refusal('archive', 'entry-count', `more than ${MAX_ENTRIES} entries`);
+    }
+    const name = yauzl.getFileNameLowLevel(
+      entry.generalPurposeBitFlag,
+      entry.fileNameRaw,
+      entry.extraFields,
+      true,
+    );
+    checkEntryName(name);
+    const key = name.replace(/\/$/, '').normalize('NFC').toLowerCase();
+    const earlier = seen.get(key);
+    if (earlier !== undefined) throw refusal('archive', 'duplicate', `"${name}" duplicates "${earlier}"`);
+    seen.set(key, name);
+
+    const isDirectory = name.endsWith('/');
+    checkEntryKind(entry, name, isDirectory);
+    if (isDirectory && entry.uncompressedSize !== 0) {
+      throw refusal('archive', 'corrupt', `folder entry "${name}" declares ${entry.uncompressedSize} bytes`);
+    }
+    declaredTotal += entry.uncompressedSize;
+    if (declaredTotal > MAX_TOTAL_UNCOMPRESSED_BYTES) {
+      throw refusal(
+        'archive',
+        'size-limit',
+        `entries declare more than ${MAX_TOTAL_UNCOMPRESSED_BYTES} bytes`,
+      );
+    }
+    if (exceedsRatio(entry.uncompressedSize, entry.compressedSize)) {
+      throw refusal(
+        'archive',
+        'ratio',
+        `"${name}" declares a compression ratio over ${MAX_COMPRESSION_RATIO}:1`,
+      );
+    }
+    entries.push({ entry, name, isDirectory });
+  }
+  checkFileFolderClashes(entries);
+  return entries;
+}
+
+function checkEntryName(name: string): void {
+  if (name.includes('\\')) throw refusal('archive', 'backslash', `"${name}" contains a backslash`);
+  if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) {
+    throw refusal('archive', 'absolute-path', `"${name}" is an absolute path`);
+  }
+  if (name.length === 0 || /[\u0000-\u001f\u007f]/.test(name)) {
+    throw refusal(
+      'archive',
+      'invalid-name',
+      `entry name ${JSON.stringify(name)} is empty or has control characters`,
+    );
+  }
+  const segments = name.replace(/\/$/, '').split('/');
+  if (segments.includes('..')) throw refusal('archive', 'parent-path', `"${name}" climbs out of the archive`);
+  if (segments.some((segment) => segment === '' || segment === '.')) {
+    throw refusal('archive', 'invalid-name', `"${name}" has an empty or "." path segment`);
+  }
+}
+
+function checkEntryKind(entry: Entry, name: string, isDirectory: boolean): void {
+  if (entry.generalPurposeBitFlag & FLAG_ENCRYPTED)
+    throw refusal('archive', 'encrypted', `"${name}" is encrypted`);
+  if (entry.compressionMethod !== METHOD_STORED && entry.compressionMethod !== METHOD_DEFLATE) {
+    throw refusal('archive', 'method', `"${name}" uses compression method ${entry.compressionMethod}`);
+  }
+  // The upper 16 bits of the external attributes hold a Unix mode when the archiver set one.
+  const fileType = (entry.externalFileAttributes >>> 16) & UNIX_FILE_TYPE_MASK;
+  if (fileType === UNIX_SYMLINK) throw refusal('archive', 'symlink', `"${name}" is a symbolic link`);
+  if (fileType !== 0 && fileType !== UNIX_REGULAR_FILE && fileType !== UNIX_DIRECTORY) {
+    throw refusal('archive', 'special-file', `"${name}" is not a regular file or folder`);
+  }
+  if (!isDirectory && hasArchiveExtension(name)) {
+    throw refusal('archive', 'nested-archive', `"${name}" is an archive inside the archive`);
+  }
+}
+
+function checkFileFolderClashes(entries: CheckedEntry[]): void {
+  const files = new Set(
+    entries.filter((e) => !e.isDirectory).map((e) => e.name.normalize('NFC').toLowerCase()),
+  );
+  for (const { name } of entries) {
+    const segments = name.replace(/\/$/, '').normalize('NFC').toLowerCase().split('/');
+    for (let i = 1; i < segments.length; i++) {
+      const parent = segments.slice(0, i).join('/');
+      if (files.has(parent))
+        throw refusal('archive', 'duplicate', `"${name}" sits under a file of the same name`);
+    }
+  }
+}
+
+function exceedsRatio(uncompressed: number, compressed: number): boolean {
+  return uncompressed > RATIO_CHECK_MIN_BYTES && uncompressed > compressed * MAX_COMPRESSION_RATIO;
+}
+
+function readLocalHeader(zip: ZipFile, entry: Entry): Promise<LocalFileHeader> {
+  return new Promise((resolve, reject) => {
+    zip.readLocalFileHeader(entry, {}, (error, header) => (error ? reject(error) : resolve(header)));
+  });
+}
+
+async function checkLocalHeaders(zip: ZipFile, entries: CheckedEntry[], centralDirectoryOffset: number) {
+  const located: { checked: CheckedEntry; header: LocalFileHeader; start: number; end: number }[] = [];
+  for (const checked of entries) {
+    const { entry, name } = checked;
+    let header: LocalFileHeader;
+    try {
+      header = await readLocalHeader(zip, entry);
+    } catch (error) {
+      throw refusal('archive', 'corrupt', `"${name}": ${messageOf(error)}`);
+    }
+    const end = header.fileDataStart + entry.compressedSize;
+    if (end > centralDirectoryOffset) {
+      throw refusal('archive', 'overlap', `"${name}" runs into the central directory`);
+    }
+    located.push({ checked, header, start: entry.relativeOffsetOfLocalHeader, end });
+  }
+  // Entries sharing bytes are how "overlapping" zip bombs multiply one compressed kernel.
+  const byStart = [...located].sort((a, b) => a.start - b.start);
+  for (let i = 1; i < byStart.length; i++) {
+    if (byStart[i].start < byStart[i - 1].end) {
+      throw refusal(
+        'archive',
+        'overlap',
+        `"${byStart[i].checked.name}" overlaps "${byStart[i - 1].checked.name}"`,
+      );
+    }
+  }
+  // A local header that disagrees with the central directory hides a second view of the archive.
+  for (const { checked, header } of located) {
+    const { entry, name } = checked;
+    if (
+      header.fileName.toString('latin1') !== entry.fileNameRaw.toString('latin1') ||
+      header.compressionMethod !== entry.compressionMethod ||
+      (header.generalPurposeBitFlag & FLAG_ENCRYPTED) !== (entry.generalPurposeBitFlag & FLAG_ENCRYPTED)
+    ) {
+      throw refusal(
+        'archive',
+        'corrupt',
+        `the local header of "${name}" disagrees with the central directory`,
+      );
+    }
+  }
+}
+
+function locateHtml(entries: CheckedEntry[], baseName: string): string {
+  const htmlPath = `${baseName}/${baseName}.html`;
+  if (entries.some((e) => e.name === htmlPath)) return htmlPath;
+  const htmlFiles = entries.filter((e) => !e.isDirectory && /\.html?$/i.test(e.name)).map((e) => e.name);
+  if (htmlFiles.length > 0) {
+    throw refusal(
+      'names',
+      'folder-mismatch',
+      `expected ${htmlPath}; found ${htmlFiles.slice(0, 5).join(', ')}`,
+    );
+  }
+  throw refusal('html', 'html-missing', `the archive has no HTML file; expected ${htmlPath}`);
+}
+
+/** Running totals over actual inflated bytes, whatever the headers said. */
+class InflateBudget {
+  private total = 0;
+
+  take(name: string, entry: Entry, entryBytes: number, chunkBytes: number): void {
+    this.total += chunkBytes;
+    if (this.total > MAX_TOTAL_UNCOMPRESSED_BYTES) {
+      throw refusal(
+        'archive',
+        'size-limit',
+        `inflating passed ${MAX_TOTAL_UNCOMPRESSED_BYTES} bytes at "${name}"`,
+      );
+    }
+    if (entryBytes > entry.uncompressedSize) {
+      throw refusal(
+        'archive',
+        'size-mismatch',
+        `"${name}" inflates past its declared ${entry.uncompressedSize} bytes`,
+      );
+    }
+    if (exceedsRatio(entryBytes, entry.compressedSize)) {
+      throw refusal('archive', 'ratio', `"${name}" inflates past a ${MAX_COMPRESSION_RATIO}:1 ratio`);
+    }
+  }
+}
+
+async function inflateAll(zip: ZipFile, entries: CheckedEntry[]): Promise<Map<string, Buffer>> {
+  const budget = new InflateBudget();
+  const files = new Map<string, Buffer>();
+  for (const { entry, name, isDirectory } of entries) {
+    if (isDirectory) continue;
+    const data = await inflateEntry(zip, entry, name, budget);
+    if (data.length !== entry.uncompressedSize) {
+      throw refusal(
+        'archive',
+        'size-mismatch',
+        `"${name}" holds ${data.length} bytes, not ${entry.uncompressedSize}`,
+      );
+    }
+    if (crc32(data) !== entry.crc32 >>> 0)
+      throw refusal('archive', 'crc', `"${name}" fails its CRC-32 check`);
+    const nested = sniffArchive(data);
+    if (nested)
+      throw refusal('archive', 'nested-archive', `"${name}" is a ${nested} archive inside the archive`);
+    files.set(name, data);
+  }
+  return files;
+}
+
+function openStream(zip: ZipFile, entry: Entry): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => (error ? reject(error) : resolve(stream)));
+  });
+}
+
+async function inflateEntry(
+  zip: ZipFile,
+  entry: Entry,
+  name: string,
+  budget: InflateBudget,
+): Promise<Buffer> {
+  let stream: Readable;
+  try {
+    stream = await openStream(zip, entry);
+  } catch (error) {
+    throw refusal('archive', 'corrupt', `"${name}": ${messageOf(error)}`);
+  }
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      stream.destroy();
+      reject(error instanceof Refusal ? error : streamRefusal(name, error));
+    };
+    stream.on('data', (chunk: Uint8Array) => {
+      if (settled) return;
+      size += chunk.length;
+      try {
+        budget.take(name, entry, size, chunk.length);
+      } catch (error) {
+        fail(error);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    stream.on('error', fail);
+    stream.on('end', () => {
+      if (settled) return;
+      settled = true;
+      resolve(Buffer.concat(chunks, size));
+    });
+  });
+}
+
+function streamRefusal(name: string, error: unknown): Refusal {
+  const message = messageOf(error);
+  // yauzl's own byte counter speaks of "too many bytes" / "not enough bytes".
+  if (/bytes in the stream/.test(message))
+    return refusal('archive', 'size-mismatch', `"${name}": ${message}`);
+  return refusal('archive', 'corrupt', `"${name}": ${message}`);
+}
+
+/** An error raised by yauzl itself while it reads the central directory. */
+function yauzlRefusal(error: unknown): Refusal {
+  const message = messageOf(error);
+  if (/size mismatch/.test(message)) return refusal('archive', 'size-mismatch', message);
+  if (/encryption/.test(message)) return refusal('archive', 'encrypted', message);
+  return refusal('archive', 'corrupt', message);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

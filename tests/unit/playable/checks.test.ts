@@ -1,0 +1,272 @@
+import {
+  buildStaticReport,
+  CHECK_NAMES,
+  type CheckName,
+  type Evidence,
+  type PlayableReport,
+} from '@/lib/playable/report';
+import { readPlayableZip } from '@/lib/playable/unzip';
+import {
+  alteredFiles,
+  BROKEN_LABEL_HTML,
+  type FileSet,
+  gameHtml,
+  JPEG_HEADER,
+  OUTER_CHAIN_HTML,
+  PNG_1X1,
+  SYNTAX_ERROR_HTML,
+  validPlayable,
+  zipFiles,
+} from '@/tests/fixtures/playable/playables';
+
+async function reportFor(files: FileSet): Promise<PlayableReport> {
+  const result = await readPlayableZip(await zipFiles(files), 'Game.zip');
+  if (!result.ok) throw new Error(`unexpected refusal: ${result.detail}`);
+  return buildStaticReport('r1', result.root, result.files);
+}
+
+function evidenceOf(report: PlayableReport, check: CheckName): Evidence[] {
+  return report.checks[check].evidence ?? [];
+}
+
+type ExpectedEvidence = Omit<Partial<Evidence>, 'detail'> & { detail?: RegExp };
+
+/** Asserts the check failed and that some evidence matches each expectation. */
+function expectEvidence(report: PlayableReport, check: CheckName, expected: ExpectedEvidence[]) {
+  expect(report.checks[check].status).toBe('failed');
+  expect(report.checks[check].message).toBe(`${check}_failed`);
+  const evidence = evidenceOf(report, check);
+  for (const { detail, ...where } of expected) {
+    const match = evidence.find(
+      (item) =>
+        (detail === undefined || detail.test(item.detail)) &&
+        Object.entries(where).every(([key, value]) => item[key as keyof Evidence] === value),
+    );
+    expect(
+      match,
+      `no ${check} evidence like ${JSON.stringify({ ...where, detail: String(detail) })} in ${JSON.stringify(evidence)}`,
+    ).toBeDefined();
+  }
+}
+
+const HTML = 'Game/Game.html';
+
+describe('static report of valid playables', () => {
+  it.each([1, 2] as const)('a valid %i-step playable passes every static check', async (steps) => {
+    const { fileName, buffer } = await validPlayable(steps);
+    const result = await readPlayableZip(buffer, fileName);
+    if (!result.ok) throw new Error(result.detail);
+    const report = buildStaticReport('abc123', result.root, result.files);
+
+    expect(Object.keys(report.checks)).toEqual([...CHECK_NAMES]);
+    expect(report).toMatchObject({ id: 'abc123', name: 'Game', steps: null });
+    expect(report.links).toEqual({ preview: '/review/play/abc123/Game/Game.html', android: null, ios: null });
+    for (const check of ['file', 'html_label', 'base64'] as const)
+      expect(report.checks[check]).toEqual({ status: 'success' });
+    for (const check of CHECK_NAMES.slice(3)) expect(report.checks[check]).toEqual({ status: 'checking' });
+  });
+});
+
+describe('file', () => {
+  it('fails on OS leftovers, files outside the folder, a second page, disallowed types and URL-breaking names', async () => {
+    const report = await reportFor(
+      alteredFiles({
+        '__MACOSX/Game/._Game.html': Buffer.from([0, 5, 22, 7, 0, 2, 0, 0]),
+        'Game/.DS_Store': 'x',
+        'readme.txt': 'outside',
+        'Game/other.html': '<!DOCTYPE html>',
+        'Game/tools/run.exe': 'MZ',
+        'Game/engine.wasm': Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]),
+        'Game/img/logo#1.png': PNG_1X1,
+      }),
+    );
+    expectEvidence(report, 'file', [
+      { file: '__MACOSX/Game/._Game.html', detail: /__MACOSX/ },
+      { file: 'Game/.DS_Store', detail: /operating system/ },
+      { file: 'readme.txt', detail: /outside the Game folder/ },
+      { file: 'Game/other.html', detail: /second HTML page/ },
+      { file: 'Game/tools/run.exe', detail: /\.exe files/ },
+      { file: 'Game/engine.wasm', detail: /WebAssembly/ },
+      { file: 'Game/img/logo#1.png', detail: /break URLs/ },
+    ]);
+    expect(evidenceOf(report, 'file')).toHaveLength(7);
+  });
+});
+
+describe('html_label', () => {
+  it('fails on a missing doctype, a doubled <body>, and a missing charset and viewport, with lines', async () => {
+    const report = await reportFor(alteredFiles({ [HTML]: BROKEN_LABEL_HTML }));
+    expectEvidence(report, 'html_label', [
+      { file: HTML, line: 1, detail: /no doctype/ },
+      { file: HTML, line: 7, detail: /second <body> tag \(the first is on line 5\)/ },
+      { file: HTML, line: 2, detail: /no <meta charset/ },
+      { file: HTML, line: 2, detail: /no <meta name="viewport"/ },
+    ]);
+  });
+
+  it('fails on a legacy doctype, a non-UTF-8 charset, a late charset and a viewport without device width', async () => {
+    const html = `<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">
+<html><head><!-- ${'x'.repeat(1100)} -->
+<meta charset="gbk">
+<meta name="viewport" content="width=320">
+</head><body></body></html>`;
+    const report = await reportFor(alteredFiles({ [HTML]: html }));
+    expectEvidence(report, 'html_label', [
+      { line: 1, detail: /quirks mode/ },
+      { line: 3, detail: /charset "gbk"/ },
+      { line: 3, detail: /first 1024 bytes/ },
+      { line: 4, detail: /width=device-width/ },
+    ]);
+  });
+
+  it('fails on a page that is not UTF-8 and on missing <html>/<head> tags', async () => {
+    const latin1 = Buffer.from(
+      '<!DOCTYPE html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><p>caf\u00e9</p>',
+      'latin1',
+    );
+    const report = await reportFor(alteredFiles({ [HTML]: latin1 }));
+    expectEvidence(report, 'html_label', [
+      { detail: /not valid UTF-8/ },
+      { detail: /no <html> tag/ },
+      { detail: /no <head> tag/ },
+    ]);
+  });
+});
+
+describe('base64', () => {
+  it('fails on data: URIs that do not decode or do not hold their MIME type, wherever they are', async () => {
+    const jpegAsPng = `data:image/png;base64,${JPEG_HEADER.toString('base64')}`;
+    const html = gameHtml('Game').replace(
+      '<p id="hint">',
+      `<img alt="" src="data:image/png;base64,iVBORw0K-GgoAAAA">\n<img alt="" src="${jpegAsPng}">\n<p id="hint">`,
+    );
+    const report = await reportFor(
+      alteredFiles({
+        [HTML]: html,
+        'Game/style.css': `body {\n  background: url(data:image/gif;base64,${PNG_1X1.toString('base64')});\n}\n`,
+        'Game/js/data.js': `var level = "data:application/json;base64,${Buffer.from('{oops').toString('base64')}";\nvar raw = 'data:image/png,not-base64';\n`,
+      }),
+    );
+    expectEvidence(report, 'base64', [
+      { file: HTML, line: 12, detail: /"-", which is not a base64 character/ },
+      { file: HTML, line: 13, detail: /declared image\/png but the data is jpeg/ },
+      { file: 'Game/style.css', line: 2, detail: /declared image\/gif but the data is png/ },
+      { file: 'Game/js/data.js', line: 1, detail: /not valid JSON/ },
+      { file: 'Game/js/data.js', line: 2, detail: /not base64-encoded/ },
+    ]);
+  });
+
+  it('fails on files the page or its code loads that are not in the package, or are fetched', async () => {
+    const html = gameHtml('Game').replace(
+      '<p id="hint">',
+      '<img alt="" src="img/missing.png">\n<p id="hint">',
+    );
+    const report = await reportFor(
+      alteredFiles({
+        [HTML]: html,
+        'Game/js/loader.js': [
+          "var sprite = 'sprites/hero_run.png';",
+          "fetch('levels/1.json');",
+          "var sound = new Audio('snd/tap.mp3');",
+          "var up = '../../secret.png';",
+        ].join('\n'),
+      }),
+    );
+    expectEvidence(report, 'base64', [
+      { file: HTML, line: 12, detail: /img\/missing\.png: Game\/img\/missing\.png is not in the package/ },
+      { file: 'Game/js/loader.js', line: 1, detail: /"sprites\/hero_run\.png", but no such file/ },
+      { file: 'Game/js/loader.js', line: 2, detail: /fetch\(\) levels\/1\.json: browsers block fetch/ },
+      { file: 'Game/js/loader.js', line: 3, detail: /new Audio\(\) snd\/tap\.mp3/ },
+      { file: 'Game/js/loader.js', line: 4, detail: /secret\.png/ },
+    ]);
+  });
+
+  it('accepts assets found under a loader base path, atlas frame names, and run-time data: prefixes', async () => {
+    const report = await reportFor(
+      alteredFiles({
+        'Game/assets/ui/button.png': PNG_1X1,
+        'Game/assets/ui.json': '{"frames":{"coin.png":{"x":0}}}',
+        'Game/js/loader.js': [
+          "this.load.setPath('assets/'); this.load.image('button', 'ui/button.png');",
+          "var frames = { 'hero.png': { x: 0 } };",
+          "var coin = 'coin.png';",
+          "var img = 'data:image/png;base64,' + encoded;",
+        ].join('\n'),
+      }),
+    );
+    expect(report.checks.base64).toEqual({ status: 'success' });
+  });
+});
+
+describe('outer_chain', () => {
+  it('fails on every way of loading from outside the package, at the line it happens', async () => {
+    const report = await reportFor(
+      alteredFiles({ [HTML]: OUTER_CHAIN_HTML, 'Game/js/main.js': 'export const answer = 42;\n' }),
+    );
+    expectEvidence(report, 'outer_chain', [
+      { file: HTML, line: 4, detail: /<script src> loads https:\/\/cdn\.example\.com\/engine\.js/ },
+      { file: HTML, line: 5, detail: /<link href> loads \/\/fonts\.example\.com/ },
+      { file: HTML, line: 6, detail: /@import loads https:\/\/cdn\.example\.com\/theme\.css/ },
+      { file: HTML, line: 6, detail: /url\(\) loads http:\/\/img\.example\.com\/bg\.png/ },
+      { file: HTML, line: 9, detail: /<img srcset> loads https:\/\/img\.example\.com\/hero@2x\.png/ },
+      {
+        file: HTML,
+        line: 10,
+        detail: /<script type="module" src="js\/main\.js">: module scripts do not load from file:\/\//,
+      },
+      { file: HTML, line: 12, detail: /fetch\(\) loads https:\/\/api\.example\.com\/config/ },
+      { file: HTML, line: 13, detail: /new WebSocket\(\) loads wss:\/\/live\.example\.com/ },
+      { file: HTML, line: 14, detail: /import\(\) loads https:\/\/cdn\.example\.com\/lazy\.js/ },
+      { file: HTML, line: 15, detail: /XMLHttpRequest loads https:\/\/api\.example\.com\/level/ },
+    ]);
+  });
+
+  it('fails on root-relative paths, URLs built from an external prefix, and packaged module imports', async () => {
+    const report = await reportFor(
+      alteredFiles({
+        'Game/style.css': 'body {\n  background: url(/img/bg.png);\n}\n',
+        'Game/js/game.js':
+          "var id = 7;\nfetch('https://api.example.com/levels/' + id);\nimport('./chunk.js');\n",
+        'Game/js/chunk.js': 'var chunk = 1;\n',
+      }),
+    );
+    expectEvidence(report, 'outer_chain', [
+      { file: 'Game/style.css', line: 2, detail: /\/img\/bg\.png: a path starting with "\/"/ },
+      { file: 'Game/js/game.js', line: 2, detail: /https:\/\/api\.example\.com\/levels\/…/ },
+      { file: 'Game/js/game.js', line: 3, detail: /import\(\) \.\/chunk\.js: module scripts/ },
+    ]);
+  });
+});
+
+describe('code', () => {
+  it('fails on scripts that do not parse, with the parser message and line', async () => {
+    const report = await reportFor(
+      alteredFiles({
+        [HTML]: SYNTAX_ERROR_HTML.replace('<body>', '<body onload="start(">'),
+        'Game/js/game.js': 'function ok() {}\n\nvar x = ;\n',
+        'Game/js/util.js': 'export function helper() {}\n',
+        'Game/data/level.json': '{\n  "a": 1,\n}',
+      }),
+    );
+    expectEvidence(report, 'code', [
+      { file: HTML, line: 6, col: 15, detail: /^SyntaxError: Unexpected token$/ },
+      { file: HTML, line: 4, detail: /event-handler attribute/ },
+      { file: 'Game/js/game.js', line: 3, col: 9, detail: /SyntaxError: Unexpected token/ },
+      {
+        file: 'Game/js/util.js',
+        line: 1,
+        detail: /'import' and 'export' may appear only with 'sourceType: module'/,
+      },
+      { file: 'Game/data/level.json', line: 3, detail: /JSON does not parse/ },
+    ]);
+  });
+
+  it('parses module scripts as modules and leaves clean code to the live run', async () => {
+    const html = gameHtml('Game').replace(
+      '</body>',
+      '<script type="module">const ready = await Promise.resolve(1);</script>\n</body>',
+    );
+    const report = await reportFor(alteredFiles({ [HTML]: html }));
+    expect(report.checks.code).toEqual({ status: 'checking' });
+  });
+});
