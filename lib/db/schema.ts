@@ -158,3 +158,48 @@ export const playableUploadFiles = pgTable(
   },
   (table) => [primaryKey({ name: 'playable_upload_files_pk', columns: [table.uploadId, table.path] })],
 );
+
+// ─── Trial registration (issue 6, embedded selfserve backend) ───────────────────────────────────────────
+
+export const TRIAL_STATUSES = ['active', 'review'] as const;
+export type TrialStatus = (typeof TRIAL_STATUSES)[number];
+
+/**
+ * Trial accounts created by the embedded backend (when no SELFSERVE_API_URL is configured). E-mail and
+ * username are stored lower-cased so uniqueness ignores case; the rest of the form travels in `profile`.
+ */
+export const trialAccounts = pgTable(
+  'trial_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique('trial_accounts_idempotency_key_uq'),
+    email: text('email').notNull().unique('trial_accounts_email_uq'),
+    username: text('username').notNull().unique('trial_accounts_username_uq'),
+    /** scrypt: `scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>`. */
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: TRIAL_STATUSES }).notNull(),
+    /** End of the trial for an activated account; null while it waits for review. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Every other registration field, as validated by lib/schemas/register.ts. */
+    profile: jsonb('profile').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('trial_accounts_created_idx').on(table.createdAt)],
+);
+
+/**
+ * The e-mailed registration code: one live code per address. Only a hash of the code is stored; wrong
+ * tries are counted so the sixth guess is refused, and `sentAt` enforces the 60 s resend wait.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    email: text('email').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('verification_codes_expires_idx').on(table.expiresAt)],
+);
