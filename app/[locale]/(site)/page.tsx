@@ -4,11 +4,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { use } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'Home' });
-  return { title: t('metaTitle') };
+  const meta = await getTranslations({ locale: locale as Locale, namespace: 'Metadata' });
+  return pageMetadata({ locale: locale as Locale, path: '/', title: t('metaTitle'), description: meta('description') });
 }
 
 export default function HomePage({ params }: PageProps<'/[locale]'>) {
