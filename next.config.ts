@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaderRules } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -10,16 +11,7 @@ const nextConfig: NextConfig = {
   // Native or data-file packages that must not be bundled (NOTES.md).
   serverExternalPackages: ['geoip-country', '@electric-sql/pglite'],
   async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-        ],
-      },
-    ];
+    return securityHeaderRules();
   },
 };
 
