@@ -3,6 +3,7 @@
 // case's garbage does not count against the next; RSS is sampled every 2 ms while the case runs.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { readPlayableZip } from '../../lib/playable/unzip';
 import { buildStaticReport, failedChecks } from '../../lib/playable/report';
 import { MAX_UPLOAD_BYTES } from '../../lib/playable/limits';
@@ -64,7 +65,7 @@ function main(): void {
   }
   console.log('Playable static checks: one child process per archive\n');
   const rows = cases.map((entry, index) => {
-    const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', import.meta.filename ?? process.argv[1]!, '--case', String(index)], {
+    const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--case', String(index)], {
       encoding: 'utf8',
       maxBuffer: 1 << 20,
     });
@@ -84,7 +85,7 @@ function main(): void {
     }
   });
   console.table(rows);
-  const worst = Math.max(...rows.map((row) => ('RSS growth MB' in row ? row['RSS growth MB'] : Infinity)));
+  const worst = Math.max(...rows.map((row) => ('RSS growth MB' in row ? (row['RSS growth MB'] ?? Infinity) : Infinity)));
   console.log(`\nBudget: RSS growth under 100 MB while checking any archive: ${worst < 100 ? 'met' : 'MISSED'} (worst ${worst} MB)`);
 }
 

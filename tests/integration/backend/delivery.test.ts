@@ -104,14 +104,16 @@ describe.each(DRIVERS)('contact delivery on %s', (driver) => {
         expect(copy.body).toEqual(stored);
       }
     }
-    // And we never sent more than we recorded: one request per attempt (no row claimed twice at once), the
-    // last one answered 201, nothing sent after the delivery was recorded.
+    // And we never sent more than we recorded: at most one request per attempt (an attempt can end before
+    // its request reaches the upstream: a connect timeout under load, or the worker stopped for the restart),
+    // the last one answered 201, nothing sent after the delivery was recorded.
     const rowsByKey = new Map(
       (await db.select().from(outbox).where(eq(outbox.kind, 'contact'))).map((row) => [row.idempotencyKey, row]),
     );
     for (const { body } of submissions) {
       const copies = upstream.requests.filter((r) => r.headers['idempotency-key'] === body.idempotencyKey);
-      expect(copies).toHaveLength(rowsByKey.get(body.idempotencyKey as string)!.attempts);
+      expect(copies.length).toBeGreaterThanOrEqual(1);
+      expect(copies.length).toBeLessThanOrEqual(rowsByKey.get(body.idempotencyKey as string)!.attempts);
       expect(copies.at(-1)!.reply).toBe(201);
     }
     expect(upstream.requests.some((r) => r.reply === 'hang')).toBe(true);

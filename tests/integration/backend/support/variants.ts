@@ -9,7 +9,8 @@ import { createTempDatabase, POSTGRES_URL, type TempDatabase } from './postgres'
 
 export type Driver = 'pglite' | 'postgres';
 
-export const DRIVERS: Driver[] = ['pglite', ...(POSTGRES_URL ? (['postgres'] as const) : [])];
+// The test script runs the suite twice: without DATABASE_URL (PGlite) and under scripts/with-postgres.sh.
+export const DRIVERS: Driver[] = POSTGRES_URL ? ['postgres'] : ['pglite'];
 
 export interface SiteUnderTest {
   dataDir: string;
