@@ -1,0 +1,119 @@
+// Shared by the bench scripts: start the production build (`npm run build` first) on a free port with a fresh
+// data directory, wait until it answers, measure the RSS of its process tree, stop it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface BenchServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** Resident memory of the server and its children, in MB. */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+  if (!fs.existsSync('.next/BUILD_ID')) {
+    console.error('No production build: run `npm run build` first.');
+    process.exit(2);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playmind-bench-'));
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)], {
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not become healthy within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    child,
+    rssMb: () => treeRssKb(child.pid!) / 1024,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+/** RSS of a process and all its descendants, from /proc (Linux). */
+export function treeRssKb(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0;
+  const queue = [rootPid];
+  while (queue.length) {
+    const pid = queue.pop()!;
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      continue;
+    }
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+let visitor = 0;
+/** A distinct documentation-range address per request, so per-IP limits see many visitors (TRUST_PROXY=1). */
+export function visitorIp(): string {
+  visitor++;
+  return `198.51.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}`;
+}
+
+/** A valid contact submission with its own key and address. */
+export function contactBody(): Record<string, unknown> {
+  const id = randomUUID();
+  return {
+    full_name: 'Bench Visitor',
+    country: 'DE',
+    company: `Bench ${id.slice(0, 8)} GmbH`,
+    company_type: 'games',
+    position: 'Producer',
+    email: `bench.${id}@example.com`,
+    phone: '+49 30 1234567',
+    im: { type: 'telegram', account: '@bench' },
+    interested_in: ['interactive_ads_service'],
+    hear_about: 'search',
+    product_type: 'casual',
+    app_url: 'https://play.google.com/store/apps/details?id=com.example.game',
+    is_cross_border: false,
+    message: 'Load test submission.',
+    subscribe: false,
+    locale: 'en',
+    idempotencyKey: id,
+    website: '',
+  };
+}
+
+export function table(rows: Record<string, unknown>[]): void {
+  console.table(rows);
+}
