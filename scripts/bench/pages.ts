@@ -1,0 +1,127 @@
+// npm run bench:pages — Lighthouse (Debian Chromium; mobile and desktop presets, median of 3 runs) on the
+// main pages in English and Chinese, against the production build (`npm run build` first; this builds
+// nothing). Prints performance, LCP, TBT, CLS and total bytes per page, the accessibility, best-practices
+// and SEO scores, and the JavaScript each page loads (gzip) beside the framework's own baseline: the
+// JavaScript of the not-found page of the same build. Budgets: mobile performance ≥ 95, CLS 0, a page's
+// JavaScript ≤ 1.25 × the baseline, no page over 350 KB on first load.
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { getPosts } from '../../lib/content/load';
+import { startServer } from './support';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+type Preset = 'mobile' | 'desktop';
+type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalKb: number;
+};
+
+function median<T>(values: T[], by: (value: T) => number): T {
+  const sorted = [...values].sort((a, b) => by(a) - by(b));
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** The gzip size of every script a page's HTML loads, in KB. */
+async function pageJsKb(origin: string, path: string, cache: Map<string, number>): Promise<number> {
+  const html = await (await fetch(`${origin}${path}`)).text();
+  // Modern browsers skip `nomodule` scripts (the legacy polyfills), so they are not counted.
+  const tags = [...html.matchAll(/<script[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\bnomodule\b/i.test(tag));
+  const sources = new Set(tags.flatMap((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? []));
+  let total = 0;
+  for (const src of sources) {
+    if (!cache.has(src)) {
+      const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
+      cache.set(src, gzipSync(new Uint8Array(body)).length);
+    }
+    total += cache.get(src)!;
+  }
+  return total / 1024;
+}
+
+async function audit(url: string, port: number, preset: Preset): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  const lhr = result!.lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    totalKb: Math.round(numeric('total-byte-weight') / 1024),
+  };
+}
+
+async function main() {
+  const article = getPosts('en')[0]!.slug;
+  const paths = ['/', '/product/playable-ads', '/our-work', '/blog', `/blog/${article}`, '/contact', '/review'];
+  const pages = [...paths, ...paths.map((path) => (path === '/' ? '/cn' : `/cn${path}`))];
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 3903));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const cache = new Map<string, number>();
+    const baselineKb = await pageJsKb(server.url, '/this-page-does-not-exist', cache);
+    console.log(`bench:pages: ${RUNS} run(s) per page and preset; framework baseline (not-found page) JS ${baselineKb.toFixed(1)} KB gzip\n`);
+    const rows = [];
+    const misses: string[] = [];
+    for (const path of pages) {
+      const status = (await fetch(`${server.url}${path}`)).status;
+      if (status !== 200) {
+        rows.push({ page: path, preset: `answered ${status}: not measured` });
+        misses.push(`${path}: answered ${status}`);
+        continue;
+      }
+      const jsKb = await pageJsKb(server.url, path, cache);
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const runs: Figures[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${path}`, chrome.port, preset));
+        const figures = median(runs, (run) => run.performance);
+        rows.push({
+          page: path,
+          preset,
+          perf: figures.performance,
+          'LCP ms': figures.lcpMs,
+          'TBT ms': figures.tbtMs,
+          CLS: figures.cls,
+          'total KB': figures.totalKb,
+          'JS KB gz': Number(jsKb.toFixed(1)),
+          'JS ÷ base': Number((jsKb / baselineKb).toFixed(2)),
+          a11y: figures.accessibility,
+          'best pr.': figures.bestPractices,
+          seo: figures.seo,
+        });
+        if (preset === 'mobile' && figures.performance < 95) misses.push(`${path}: mobile performance ${figures.performance} < 95`);
+        if (figures.cls > 0) misses.push(`${path} (${preset}): CLS ${figures.cls} > 0`);
+        if (figures.totalKb > 350) misses.push(`${path} (${preset}): ${figures.totalKb} KB > 350 KB`);
+      }
+      if (jsKb > 1.25 * baselineKb) misses.push(`${path}: JS ${jsKb.toFixed(1)} KB > 1.25 × ${baselineKb.toFixed(1)} KB`);
+    }
+    console.table(rows);
+    console.log(misses.length ? `Budgets missed:\n  ${[...new Set(misses)].join('\n  ')}` : 'Every budget met.');
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+void main();
