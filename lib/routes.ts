@@ -40,6 +40,7 @@ export const builtRoutes: readonly PageRoute[] = [
   '/blog',
   '/news',
   '/search',
+  '/contact',
   '/privacy',
   '/cookie-policy',
   '/copyright',
