@@ -20,7 +20,8 @@ if [ -f scripts/with-postgres.sh ]; then
     bash scripts/with-postgres.sh npx vitest run tests/integration --reporter=default --reporter=json \
       --outputFile.json=.tmp/vitest-postgres.json || fail 'vitest on PostgreSQL'
 fi
-step 'production build' && npm run -s build || fail 'build'
+# The analytics e2e tests (consent.spec.ts) need a measurement id inlined at build time; they intercept its requests.
+step 'production build' && NEXT_PUBLIC_GA_ID=G-TEST123 npm run -s build || fail 'build'
 step 'browser tests' &&
   PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json || fail 'playwright'
 node scripts/test-summary.mjs

@@ -1,0 +1,67 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import NProgress from 'nprogress';
+import { useEffect } from 'react';
+import './route-progress.css';
+
+/** Spec §9: the bar appears only for navigations slower than 200 ms and never stays longer than 5 s. */
+export const PROGRESS_THROTTLE_MS = 200;
+export const PROGRESS_MAX_MS = 5_000;
+
+/** Whether a click on this link starts a client-side navigation to another page of this site. */
+export function startsNavigation(anchor: HTMLAnchorElement, event: MouseEvent, here: Location): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return false;
+  }
+  if (anchor.target && anchor.target !== '_self') return false;
+  if (anchor.hasAttribute('download')) return false;
+  let url: URL;
+  try {
+    url = new URL(anchor.href, here.href);
+  } catch {
+    return false;
+  }
+  if (url.origin !== here.origin) return false;
+  return url.pathname !== here.pathname || url.search !== here.search;
+}
+
+let showTimer: ReturnType<typeof setTimeout> | undefined;
+let maxTimer: ReturnType<typeof setTimeout> | undefined;
+
+function start() {
+  clearTimeout(showTimer);
+  clearTimeout(maxTimer);
+  showTimer = setTimeout(() => NProgress.start(), PROGRESS_THROTTLE_MS);
+  maxTimer = setTimeout(done, PROGRESS_MAX_MS);
+}
+
+function done() {
+  clearTimeout(showTimer);
+  clearTimeout(maxTimer);
+  NProgress.done();
+}
+
+export function RouteProgress() {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.12 });
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      if (anchor instanceof HTMLAnchorElement && startsNavigation(anchor, event, window.location)) start();
+    };
+    // Bubble phase on document: React's own handlers (which may cancel the click) have run by then.
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('click', onClick);
+      done();
+    };
+  }, []);
+
+  useEffect(() => {
+    done();
+  }, [pathname]);
+
+  return null;
+}
