@@ -11,10 +11,10 @@ export const PROGRESS_MAX_MS = 5_000;
 
 /** Whether a click on this link starts a client-side navigation to another page of this site. */
 export function startsNavigation(anchor: HTMLAnchorElement, event: MouseEvent, here: Location): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-    return false;
-  }
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   if (anchor.target && anchor.target !== '_self') return false;
+  // Links that open a dialog instead of navigating (the footer's policy links) say so.
+  if (anchor.hasAttribute('aria-haspopup')) return false;
   if (anchor.hasAttribute('download')) return false;
   let url: URL;
   try {
@@ -51,10 +51,11 @@ export function RouteProgress() {
       const anchor = (event.target as Element | null)?.closest?.('a');
       if (anchor instanceof HTMLAnchorElement && startsNavigation(anchor, event, window.location)) start();
     };
-    // Bubble phase on document: React's own handlers (which may cancel the click) have run by then.
-    document.addEventListener('click', onClick);
+    // Capture phase: next/link cancels the click's default action to navigate on the client, so by the
+    // bubble phase every internal link click looks cancelled.
+    document.addEventListener('click', onClick, true);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       done();
     };
   }, []);

@@ -227,7 +227,11 @@ export function MobileDrawer({ config }: { config: NavConfig }) {
     <li key={href}>
       <Link
         href={href}
-        onClick={() => setOpen(false)}
+        // Another page closes the drawer when the route changes (below); the current page closes it here.
+        // Closing on every click would unmount the link before it navigates.
+        onClick={() => {
+          if (href === pathname) setOpen(false);
+        }}
         className="block rounded px-3 py-2 text-base text-ink hover:bg-brand-50"
         aria-current={isActive(pathname, href) ? 'page' : undefined}
       >
