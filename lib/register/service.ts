@@ -23,7 +23,8 @@ function unavailable(): HttpError {
 async function upstream(request: Parameters<typeof callUpstream>[1]): Promise<UpstreamAnswer> {
   try {
     return await callUpstream('selfserve', request);
-  } catch {
+  } catch (error) {
+    console.warn('[register] selfserve API unreachable:', error instanceof Error ? error.message : error);
     throw unavailable();
   }
 }

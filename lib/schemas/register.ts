@@ -133,7 +133,14 @@ export const registerSchema = z
     // Checked while other fields are still wrong, so the visitor sees every problem at once.
     when: (payload) => {
       const value = payload.value as { password?: unknown; repassword?: unknown } | null;
-      return typeof value === 'object' && value !== null && typeof value.repassword === 'string' && value.repassword !== '';
+      return (
+        typeof value === 'object' &&
+        value !== null &&
+        typeof value.password === 'string' &&
+        value.password !== '' &&
+        typeof value.repassword === 'string' &&
+        value.repassword !== ''
+      );
     },
   });
 
