@@ -9,7 +9,7 @@ import { validPlayable } from '@/tests/fixtures/playable/playables';
 
 // The upload states of spec §4: idle → uploading ("Uploading...") → failed with the spec's message, or the report.
 
-function renderStep(onReport = vi.fn(), messages: typeof en = en, locale = 'en') {
+function renderStep(onReport = vi.fn(), messages: typeof en = en, locale: 'en' | 'zh-CN' = 'en') {
   render(
     <NextIntlClientProvider locale={locale} messages={messages}>
       <UploadStep onReport={onReport} />
