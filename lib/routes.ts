@@ -44,4 +44,8 @@ export const builtRoutes: readonly PageRoute[] = [
   '/privacy',
   '/cookie-policy',
   '/copyright',
+  '/review',
+  '/review/doc',
+  '/review/error',
+  '/review/send-email',
 ];
