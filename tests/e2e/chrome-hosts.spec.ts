@@ -14,8 +14,8 @@ function forward(
 ): Promise<Forwarded> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: 'localhost', port: E2E_PORT, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const chunks: Uint8Array[] = [];
+      res.on('data', (chunk: Uint8Array) => chunks.push(chunk));
       res.on('end', () => {
         const out: Record<string, string> = {};
         for (const [name, value] of Object.entries(res.headers)) {
