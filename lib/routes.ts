@@ -28,4 +28,4 @@ export const pageRoutes = [
 export type PageRoute = (typeof pageRoutes)[number];
 
 /** Routes whose page is built; the rest of pageRoutes answer 404 until their issue lands. */
-export const builtRoutes: readonly PageRoute[] = ['/'];
+export const builtRoutes: readonly PageRoute[] = ['/', '/register'];
