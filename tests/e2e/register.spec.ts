@@ -161,6 +161,8 @@ test.describe('trial registration (instant mode)', () => {
   }
 
   test('the form passes axe and shows every rule with its message', async ({ page }) => {
+    // Two axe runs over a long form (the region list has 249 options) on a busy machine.
+    test.setTimeout(90_000);
     await page.goto('/register');
     await expectNoAxeViolations(page);
     await page.locator('button[type="submit"]').click();
