@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+// Shared by the our-work, blog, news and search suites.
+
+/** axe with the WCAG 2 A and AA rules: no violation at all. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Collects console errors and page errors; assert on the array at the end of a test. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** What every page of this area must show: one non-empty h1, the right lang, no raw message key. */
+export async function expectSoundPage(page: Page, lang: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).not.toBeEmpty();
+  const text = await page.locator('body').innerText();
+  expect(text).not.toContain('MISSING_MESSAGE');
+  expect(text).not.toMatch(/\b(OurWork|Blog|News|Search|Newsletter)\.[a-zA-Z]+/);
+}
