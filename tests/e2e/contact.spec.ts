@@ -209,12 +209,21 @@ test.describe('contact page', () => {
 
   for (const locale of locales) {
     test(`${locale}: no axe violations (WCAG 2 A/AA) with the error messages shown`, async ({ page }) => {
+      // Also: the page hydrates cleanly (no mismatch between the server's HTML and the browser's render).
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        // Failed resource loads belong to other pages (links to pages not built yet are prefetched).
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          consoleErrors.push(message.text());
+        }
+      });
       await page.goto(contactUrl(locale));
       await page.getByRole('button', { name: copy[locale].Contact.form.submit }).click();
       await expect(page.getByText(copy[locale].Contact.errors.productLinkRequired)).toBeVisible();
       // One scan with the error messages shown covers the whole form (nothing is hidden before).
       const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       expect(scan.violations).toEqual([]);
+      expect(consoleErrors).toEqual([]);
     });
   }
 });
