@@ -4,12 +4,13 @@
 //
 //   npm run outbox                     list pending and failed rows
 //   npm run outbox -- --all            list delivered rows too
-//   npm run outbox -- --json           print the rows as JSON (payloads included)
+//   npm run outbox -- --json           print the rows as JSON (payloads included, passwords masked)
 //   npm run outbox -- --retry <id>     put one failed row back in the queue (repeatable)
 //   npm run outbox -- --retry-failed   put every failed row back in the queue
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@/lib/db/client';
 import type { OutboxStatus } from '@/lib/db/schema';
+import { displayPayload } from '@/lib/outbox/operations';
 import { countByStatus, listOutbox, requeueFailed, type OutboxRow } from '@/lib/outbox/store';
 
 function age(date: Date): string {
@@ -58,7 +59,8 @@ async function main(): Promise<number> {
     const statuses: OutboxStatus[] = values.all ? ['pending', 'failed', 'delivered'] : ['pending', 'failed'];
     const rows = await listOutbox(db, { statuses, limit: Number(values.limit) || 500 });
     if (values.json) {
-      console.log(JSON.stringify(rows, null, 2));
+      const shown = rows.map((row) => ({ ...row, payload: displayPayload(row.kind, row.payload) }));
+      console.log(JSON.stringify(shown, null, 2));
       return 0;
     }
     const counts = await countByStatus(db);

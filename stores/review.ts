@@ -1,26 +1,31 @@
 import { create } from 'zustand';
+import type { LiveState } from '@/lib/playable/live';
+import type { PlayableReport } from '@/lib/playable/types';
 
-// The playable-testing steps (spec §2: guidance, upload, test). activeStep counts from 0.
-export const REVIEW_STEPS = 3;
+// The review store (spec §3: activeStep, a number starting at 0): the step of the playable testing page
+// (0 Guidance, 1 Upload, 2 Test), the uploaded report and the live run, kept while the tester moves to the
+// send-email page and back.
+
+export const REVIEW_STEPS = ['guidance', 'upload', 'test'] as const;
+export type ReviewStep = 0 | 1 | 2;
 
 interface ReviewState {
-  activeStep: number;
-  setActiveStep(step: number): void;
-  next(): void;
-  back(): void;
+  activeStep: ReviewStep;
+  report: PlayableReport | null;
+  live: LiveState | null;
+  setActiveStep(step: ReviewStep): void;
+  /** A new upload: its report, and the Test step. */
+  setReport(report: PlayableReport): void;
+  setLive(live: LiveState | null): void;
+  reset(): void;
 }
-
-const clamp = (step: number) => Math.min(Math.max(Math.trunc(step) || 0, 0), REVIEW_STEPS - 1);
 
 export const useReviewStore = create<ReviewState>()((set) => ({
   activeStep: 0,
-  setActiveStep(step) {
-    set({ activeStep: clamp(step) });
-  },
-  next() {
-    set((state) => ({ activeStep: clamp(state.activeStep + 1) }));
-  },
-  back() {
-    set((state) => ({ activeStep: clamp(state.activeStep - 1) }));
-  },
+  report: null,
+  live: null,
+  setActiveStep: (activeStep) => set({ activeStep }),
+  setReport: (report) => set({ report, live: null, activeStep: 2 }),
+  setLive: (live) => set({ live }),
+  reset: () => set({ activeStep: 0, report: null, live: null }),
 }));

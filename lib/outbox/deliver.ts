@@ -4,7 +4,7 @@ import { PermanentDeliveryError, type UpstreamAnswer } from '@/lib/upstream/answ
 import { callUpstream, upstreamClient } from '@/lib/upstream/http';
 import { retryDelayMs } from './backoff';
 import { operations, outcomeByStatus, type Outcome } from './operations';
-import { enqueue, settle, type EnqueueInput, type OutboxRow, type Settlement } from './store';
+import { enqueue, replacePayload, settle, type EnqueueInput, type OutboxRow, type Settlement } from './store';
 
 // One delivery attempt of a claimed row, and the form handlers' entry point: store, try at once, answer.
 
@@ -73,7 +73,9 @@ async function deliverAndSettle(db: Db, row: OutboxRow, settings: OutboxSettings
         : retry(row, settings, describe(error));
   }
   try {
-    await settle(db, row, settlement);
+    const settled = await settle(db, row, settlement);
+    const redact = operations[row.kind]?.redact;
+    if (settled && settlement.outcome === 'delivered' && redact) await replacePayload(db, row.id, redact(row.payload));
   } catch (error) {
     console.error(`[outbox] could not record the result for ${row.kind} ${row.id}:`, describe(error));
   }

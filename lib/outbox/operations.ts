@@ -6,6 +6,9 @@ import type { UpstreamAnswer } from '@/lib/upstream/answer';
 import { storeContactLead } from '@/lib/upstream/embedded/contact';
 import { deliverMail } from '@/lib/upstream/embedded/mail';
 import { storeSubscription, type NewsletterPayload } from '@/lib/upstream/embedded/newsletter';
+import { registerTrial } from '@/lib/register/embedded';
+import { redactRegisterPayload, registerOutcome } from '@/lib/register/outcome';
+import type { RegisterPayload } from '@/lib/schemas/register';
 
 // What each kind of outbox row is delivered to. A kind with an upstream is POSTed (JSON, Idempotency-Key
 // header) to that API's path when its base URL is configured, and handled by the embedded backend otherwise.
@@ -22,6 +25,11 @@ export interface OutboxOperation {
   embedded(db: Db, idempotencyKey: string, payload: unknown): Promise<UpstreamAnswer>;
   /** What an answer means for the row; defaults to outcomeByStatus. */
   outcome?(answer: UpstreamAnswer): Outcome;
+  /**
+   * Secrets removed from the payload: applied to the stored row once it is delivered (it is never sent
+   * again) and to everything `npm run outbox` prints.
+   */
+  redact?(payload: unknown): unknown;
 }
 
 /**
@@ -49,6 +57,13 @@ export const operations: Record<string, OutboxOperation> = {
     outcome: (answer) =>
       answer.status === 409 && isAlreadySubscribed(answer.body) ? 'delivered' : outcomeByStatus(answer.status),
   },
+  register: {
+    upstream: 'selfserve',
+    path: '/register',
+    embedded: (db, key, payload) => registerTrial(db, key, payload as RegisterPayload),
+    outcome: registerOutcome,
+    redact: redactRegisterPayload,
+  },
   mail: {
     upstream: null,
     path: '',
@@ -58,4 +73,10 @@ export const operations: Record<string, OutboxOperation> = {
 
 export function isAlreadySubscribed(body: unknown): boolean {
   return typeof body === 'object' && body !== null && (body as { error?: unknown }).error === 'already_subscribed';
+}
+
+/** A row's payload as it may be shown to an operator: secrets masked. */
+export function displayPayload(kind: string, payload: unknown): unknown {
+  const redact = operations[kind]?.redact;
+  return redact ? redact(payload) : payload;
 }

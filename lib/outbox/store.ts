@@ -140,6 +140,11 @@ export async function settle(db: Db, row: OutboxRow, settlement: Settlement): Pr
   return updated.length > 0;
 }
 
+/** Overwrites a row's payload (secrets removed once the row is delivered). */
+export async function replacePayload(db: Db, id: string, payload: unknown): Promise<void> {
+  await db.update(outbox).set({ payload }).where(eq(outbox.id, id));
+}
+
 /** Keeps the first answer given for a row; later calls change nothing. */
 export async function rememberAnswer(db: Db, id: string, answer: unknown): Promise<void> {
   await db

@@ -14,6 +14,18 @@ export const MESSAGE_KEYS = [
   'productLinkRequired',
   'crossBorderRequired',
   'tooLong',
+  // Registration (lib/schemas/register.ts): one key per rule of spec §5.
+  'codeFormat',
+  'usernameStart',
+  'usernameChars',
+  'usernameLength',
+  'passwordLength',
+  'passwordDigit',
+  'passwordUppercase',
+  'passwordLowercase',
+  'passwordSpecial',
+  'passwordMismatch',
+  'agreementRequired',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -9,7 +9,6 @@ import {
 } from '@/stores/consent';
 import { dialogNames, useDialogStore } from '@/stores/dialogs';
 import { COUNTRY_KEY, shouldShowDomainBox, useDomainBoxStore } from '@/stores/domain-box';
-import { useReviewStore } from '@/stores/review';
 import { isCnHostname, pageNameOf, resolveLocale, useSiteStore } from '@/stores/site';
 import { readCookie, readStored, writeCookie, writeStored } from '@/stores/storage';
 
@@ -17,7 +16,6 @@ const initial = {
   consent: useConsentStore.getState(),
   dialogs: useDialogStore.getState(),
   domain: useDomainBoxStore.getState(),
-  review: useReviewStore.getState(),
   site: useSiteStore.getState(),
 };
 
@@ -25,7 +23,6 @@ beforeEach(() => {
   useConsentStore.setState(initial.consent, true);
   useDialogStore.setState(initial.dialogs, true);
   useDomainBoxStore.setState(initial.domain, true);
-  useReviewStore.setState(initial.review, true);
   useSiteStore.setState(initial.site, true);
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   localStorage.clear();
@@ -150,23 +147,6 @@ describe('dialog store', () => {
     hide('copyright');
     expect(useDialogStore.getState().open).toMatchObject({ privacy: false, copyright: false, cookiePrivacy: true });
     expect(dialogNames).toHaveLength(4);
-  });
-});
-
-describe('review store', () => {
-  it('starts at step 0 and stays within the three steps', () => {
-    const store = useReviewStore;
-    expect(store.getState().activeStep).toBe(0);
-    store.getState().back();
-    expect(store.getState().activeStep).toBe(0);
-    store.getState().next();
-    store.getState().next();
-    store.getState().next();
-    expect(store.getState().activeStep).toBe(2);
-    store.getState().setActiveStep(1);
-    expect(store.getState().activeStep).toBe(1);
-    store.getState().setActiveStep(-4);
-    expect(store.getState().activeStep).toBe(0);
   });
 });
 

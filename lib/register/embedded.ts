@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { trialSettings } from '@/lib/config';
+import type { Db } from '@/lib/db/client';
+import { trialAccounts } from '@/lib/db/schema';
+import { enqueue } from '@/lib/outbox/store';
+import type { RegisterPayload } from '@/lib/schemas/register';
+import type { UpstreamAnswer } from '@/lib/upstream/answer';
+import { isEmailRegistered, isUsernameTaken } from './checks';
+import { consumeCode } from './codes';
+import { platformLinks } from './links';
+import { activatedMail, reviewMail } from './mail';
+import { hashPassword } from './password';
+import type { RegisterRefusal, RegisterResult } from './outcome';
+
+// The selfserve API's registration, played in-process when SELFSERVE_API_URL is unset. It re-checks what the
+// form checked before (address not registered, username free: the visitor may have skipped the checks),
+// verifies the code, stores the account with a scrypt hash and queues the outcome mail. Idempotent under
+// the submission's key: a second delivery of the same submission returns the account it created.
+
+type AccountRow = typeof trialAccounts.$inferSelect;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function refuse(status: 400 | 409, error: RegisterRefusal): UpstreamAnswer {
+  return { status, body: { error } };
+}
+
+function resultFor(account: AccountRow): RegisterResult {
+  if (account.status === 'review' || !account.expiresAt) return { outcome: 'review' };
+  return {
+    outcome: 'activated',
+    daysValid: Math.round((account.expiresAt.getTime() - account.createdAt.getTime()) / DAY_MS),
+    expiredDate: account.expiresAt.toISOString(),
+    loginUrl: platformLinks(account.locale === 'zh-CN').login,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function byKey(db: Db, idempotencyKey: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(trialAccounts).where(eq(trialAccounts.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export async function registerTrial(db: Db, idempotencyKey: string, payload: RegisterPayload): Promise<UpstreamAnswer> {
+  const earlier = await byKey(db, idempotencyKey);
+  if (earlier) return { status: 201, body: resultFor(earlier) };
+
+  const email = payload.email.trim().toLowerCase();
+  const username = payload.username.trim().toLowerCase();
+  if (await isEmailRegistered(db, email)) return refuse(409, 'email_registered');
+  if (await isUsernameTaken(db, username)) return refuse(409, 'username_taken');
+  const code = await consumeCode(db, email, payload.validate_code);
+  if (code !== 'ok') return refuse(400, code);
+
+  const passwordHash = await hashPassword(payload.password);
+  const { mode, days } = trialSettings();
+  const {
+    password: _password,
+    validate_code: _code,
+    email: _email,
+    username: displayName,
+    locale,
+    ...profile
+  } = payload;
+  const createdAt = new Date();
+  const expiresAt = mode === 'instant' ? new Date(createdAt.getTime() + days * DAY_MS) : null;
+  try {
+    const account = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(trialAccounts)
+        .values({
+          idempotencyKey,
+          email,
+          username,
+          passwordHash,
+          status: mode === 'instant' ? 'active' : 'review',
+          expiresAt,
+          profile: { ...profile, displayUsername: displayName },
+          locale,
+          createdAt,
+        })
+        .returning();
+      const login = platformLinks(locale === 'zh-CN').login;
+      const mail =
+        row.status === 'active' && row.expiresAt
+          ? activatedMail(email, locale, { id: row.id, username: displayName, days, expiresAt: row.expiresAt, login })
+          : reviewMail(email, locale, { id: row.id, username: displayName });
+      await enqueue(tx, { kind: 'mail', idempotencyKey: `trial-outcome:${row.id}`, payload: mail });
+      return row;
+    });
+    return { status: 201, body: resultFor(account) };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // A parallel submission won the race: the same key is a repeat, else the address or the name is taken.
+    const same = await byKey(db, idempotencyKey);
+    if (same) return { status: 201, body: resultFor(same) };
+    if (await isEmailRegistered(db, email)) return refuse(409, 'email_registered');
+    return refuse(409, 'username_taken');
+  }
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '@/lib/schemas/fields';
+import {
+  REGISTER_COMPANY_TYPES,
+  registerSchema,
+  TEAM_SIZES,
+  USERNAME_PATTERN,
+  WILL_FEATURES,
+} from '@/lib/schemas/register';
+import { validRegistration } from '../../integration/register/support';
+
+// Spec §5 (registration form) rule by rule; each failure has its own message key, translated by the form.
+
+function errorsFor(input: Record<string, unknown>): Record<string, string> {
+  const result = registerSchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+function without(field: string): Record<string, unknown> {
+  const input = validRegistration();
+  delete input[field];
+  return input;
+}
+
+describe('registration schema', () => {
+  it('accepts a complete registration and gives the API shapes', () => {
+    const parsed = registerSchema.parse(validRegistration({ is_cooperate_with_mws: '1', representative: '' }));
+    expect(parsed.is_cooperate_with_mws).toBe(1);
+    expect(parsed.representative).toBeUndefined();
+    expect(parsed.agreement).toBe(true);
+  });
+
+  const required = [
+    'email',
+    'validate_code',
+    'username',
+    'password',
+    'repassword',
+    'region',
+    'company',
+    'company_type',
+    'job_title',
+    'team_size',
+    'fullName',
+    'phone',
+    'contact_type',
+    'm_username',
+    'ga_username',
+    'willFeature',
+    'interested_in',
+    'company_address',
+    'is_cooperate_with_mws',
+  ];
+
+  it.each(required)('requires %s (missing → "required")', (field) => {
+    expect(errorsFor(without(field))).toEqual({ [field]: 'required' });
+  });
+
+  it('asks for the product type and the product link with their own messages', () => {
+    expect(errorsFor(without('product_type'))).toEqual({ product_type: 'productTypeRequired' });
+    expect(errorsFor(without('app_url'))).toEqual({ app_url: 'required' });
+  });
+
+  it.each(['company', 'job_title', 'fullName', 'phone', 'company_address', 'm_username', 'ga_username'])(
+    'refuses a blank %s',
+    (field) => {
+      expect(errorsFor(validRegistration({ [field]: '   ' }))).toEqual({ [field]: 'required' });
+    },
+  );
+
+  it('accepts N/A for the ad-network and analytics usernames', () => {
+    expect(errorsFor(validRegistration({ m_username: 'N/A', ga_username: 'N/A' }))).toEqual({});
+    expect(errorsFor(validRegistration({ m_username: 'mei_tan', ga_username: 'mei@acme.sg' }))).toEqual({});
+  });
+
+  it('wants a valid e-mail address', () => {
+    for (const email of ['mei', 'mei@', '@example.com', 'mei tan@example.com']) {
+      expect(errorsFor(validRegistration({ email }))).toEqual({ email: 'email' });
+    }
+    expect(errorsFor(validRegistration({ email: '' }))).toEqual({ email: 'required' });
+  });
+
+  it('wants the code as six digits', () => {
+    for (const validate_code of ['12345', '1234567', 'abcdef', '12 456']) {
+      expect(errorsFor(validRegistration({ validate_code }))).toEqual({ validate_code: 'codeFormat' });
+    }
+    expect(errorsFor(validRegistration({ validate_code: ' 654321 ' }))).toEqual({});
+  });
+
+  describe('username', () => {
+    it.each([
+      ['1mei', 'usernameStart'],
+      ['_mei', 'usernameStart'],
+      ['mei-tan', 'usernameChars'],
+      ['mei tan', 'usernameChars'],
+      ['meï', 'usernameChars'],
+      ['me', 'usernameLength'],
+      [`m${'x'.repeat(32)}`, 'usernameLength'],
+    ])('%s → %s', (username, key) => {
+      expect(errorsFor(validRegistration({ username }))).toEqual({ username: key });
+    });
+
+    it.each(['mei', 'Mei_Tan_2', `m${'x'.repeat(31)}`])('accepts %s', (username) => {
+      expect(errorsFor(validRegistration({ username }))).toEqual({});
+      expect(USERNAME_PATTERN.test(username)).toBe(true);
+    });
+  });
+
+  describe('password', () => {
+    it.each([
+      ['Abc1234', 'passwordLength'],
+      [`Abc1${'x'.repeat(17)}`, 'passwordLength'],
+      ['Secret12!', 'passwordSpecial'],
+      ['Secret 12', 'passwordSpecial'],
+      ['SecretPass', 'passwordDigit'],
+      ['secret123', 'passwordUppercase'],
+      ['SECRET123', 'passwordLowercase'],
+    ])('%s → %s', (password, key) => {
+      expect(errorsFor(validRegistration({ password, repassword: password }))).toEqual({ password: key });
+    });
+
+    it('accepts 8 and 20 characters', () => {
+      for (const password of ['Secret12', `Secret12${'a'.repeat(12)}`]) {
+        expect(errorsFor(validRegistration({ password, repassword: password }))).toEqual({});
+      }
+    });
+  });
+
+  it('wants the repeated password to match', () => {
+    expect(errorsFor(validRegistration({ repassword: 'Secret124' }))).toEqual({ repassword: 'passwordMismatch' });
+    // Reported together with other problems, so the visitor sees them at once.
+    expect(errorsFor(validRegistration({ repassword: 'Other1234', company: '' }))).toEqual({
+      repassword: 'passwordMismatch',
+      company: 'required',
+    });
+  });
+
+  it('wants app_url to be a valid URL', () => {
+    for (const app_url of ['not a url', 'ftp://example.com/app', 'https://localhost']) {
+      expect(errorsFor(validRegistration({ app_url }))).toEqual({ app_url: 'url' });
+    }
+  });
+
+  it('takes is_cooperate_with_mws as 1 or 2 only', () => {
+    for (const value of [1, 2, '1', '2']) expect(errorsFor(validRegistration({ is_cooperate_with_mws: value }))).toEqual({});
+    for (const value of [0, 3, 'yes', true]) {
+      expect(errorsFor(validRegistration({ is_cooperate_with_mws: value }))).toEqual({ is_cooperate_with_mws: 'required' });
+    }
+  });
+
+  it('wants the user service agreement and privacy policy accepted', () => {
+    expect(errorsFor(validRegistration({ agreement: false }))).toEqual({ agreement: 'agreementRequired' });
+    expect(errorsFor(without('agreement'))).toEqual({ agreement: 'agreementRequired' });
+  });
+
+  it('takes the enumerations of spec §3 and nothing else', () => {
+    for (const company_type of REGISTER_COMPANY_TYPES) expect(errorsFor(validRegistration({ company_type }))).toEqual({});
+    for (const team_size of TEAM_SIZES) expect(errorsFor(validRegistration({ team_size }))).toEqual({});
+    for (const willFeature of WILL_FEATURES) expect(errorsFor(validRegistration({ willFeature }))).toEqual({});
+    expect(errorsFor(validRegistration({ company_type: 'bank' }))).toEqual({ company_type: 'required' });
+    expect(errorsFor(validRegistration({ team_size: '100' }))).toEqual({ team_size: 'required' });
+    expect(errorsFor(validRegistration({ interested_in: [] }))).toEqual({ interested_in: 'required' });
+    expect(errorsFor(validRegistration({ contact_type: { method: 'kakao', account: '' } }))).toEqual({
+      'contact_type.account': 'required',
+    });
+  });
+});
