@@ -16,7 +16,7 @@ import {
   type ContactFormInput,
   type ContactSubmission,
 } from '@/lib/schemas/contact';
-import { MESSAGE_KEYS, type MessageKey } from '@/lib/schemas/fields';
+import { isMessageKey } from '@/lib/schemas/fields';
 import { clearDraft, emptyContactForm, loadDraft, saveDraft } from './draft';
 import { useVisitorCountry } from './geo';
 import { type CountryOption, imTypesFor } from './options';
@@ -35,7 +35,6 @@ type Status =
   | { kind: 'failed' }
   | { kind: 'success' };
 
-const messageKeys: ReadonlySet<string> = new Set(MESSAGE_KEYS);
 
 const requiredMark = (
   <span aria-hidden="true" className="ml-0.5 text-red-700">
@@ -55,6 +54,7 @@ export interface ContactFormProps {
 export function ContactForm({ countries }: ContactFormProps) {
   const locale = useLocale() as Locale;
   const t = useTranslations('Contact');
+  const formErrors = useTranslations('FormErrors');
   const id = useId();
   const visitorCountry = useVisitorCountry();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -168,8 +168,7 @@ export function ContactForm({ countries }: ContactFormProps) {
     const error: { message?: unknown } | undefined = get(errors, field);
     if (!error) return undefined;
     const message = error.message;
-    const key: MessageKey = typeof message === 'string' && messageKeys.has(message) ? (message as MessageKey) : 'required';
-    return t(`errors.${key}`);
+    return formErrors(isMessageKey(message) ? message : 'required');
   };
 
   const fieldId = (field: string) => `${id}-${field.replace('.', '-')}`;

@@ -1,4 +1,4 @@
-import { MESSAGE_KEYS, type MessageKey } from '@/lib/schemas/fields';
+import { isMessageKey, type MessageKey } from '@/lib/schemas/fields';
 import type { ContactSubmission } from '@/lib/schemas/contact';
 
 // Posting the contact form to POST /api/contact (DESIGN §3) and reading its answer into what the form shows.
@@ -32,7 +32,6 @@ export const FORM_FIELDS = [
 export type FormField = (typeof FORM_FIELDS)[number];
 
 const formFields: ReadonlySet<string> = new Set(FORM_FIELDS);
-const messageKeys: ReadonlySet<string> = new Set(MESSAGE_KEYS);
 
 /**
  * The form field a server error key belongs to: `im` → `im.type`, `interested_in.1` → `interested_in`.
@@ -53,7 +52,7 @@ export function mapServerFields(fields: unknown): Record<string, MessageKey> | n
   for (const [key, value] of Object.entries(fields)) {
     const field = formFieldFor(key);
     if (!field) return null;
-    mapped[field] ??= typeof value === 'string' && messageKeys.has(value) ? (value as MessageKey) : 'required';
+    mapped[field] ??= isMessageKey(value) ? value : 'required';
   }
   return Object.keys(mapped).length ? mapped : null;
 }

@@ -8,7 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PlatformLinks } from '@/lib/register/links';
 import { COUNTRY_CODES } from '@/lib/schemas/countries';
-import { MESSAGE_KEYS } from '@/lib/schemas/fields';
+import { isMessageKey } from '@/lib/schemas/fields';
 import {
   IM_TYPES,
   INTERESTS,
@@ -30,7 +30,7 @@ import { SuccessDialog, type ActivatedTrial } from './success-dialog';
 // dialog, the manual-review message, or "pending" while the platform cannot be reached.
 
 const SERVER_KEYS = ['usernameTaken', 'emailRegistered', 'codeInvalid', 'codeExpired', 'codeLocked'] as const;
-const ERROR_KEYS: ReadonlySet<string> = new Set([...MESSAGE_KEYS, ...SERVER_KEYS]);
+const serverKeys: ReadonlySet<string> = new Set(SERVER_KEYS);
 const CODE_ERRORS: Record<string, (typeof SERVER_KEYS)[number]> = {
   code_invalid: 'codeInvalid',
   code_expired: 'codeExpired',
@@ -53,6 +53,7 @@ const inputClass =
 
 export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLinks; cn: PlatformLinks }; qrCode: string }) {
   const t = useTranslations('RegisterForm');
+  const formErrors = useTranslations('FormErrors');
   const locale = useLocale() as Locale;
   const links = locale === 'zh-CN' ? platform.cn : platform.com;
   const [result, setResult] = useState<Result | null>(null);
@@ -155,7 +156,12 @@ export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLi
   }, [locale]);
   const imTypes = IM_TYPES.filter((type) => (locale === 'ko' ? type !== 'qq' : type !== 'kakao'));
 
-  const message = (key: string | undefined) => (key ? t(`errors.${ERROR_KEYS.has(key) ? key : 'required'}` as never) : undefined);
+  // Schema keys are shared by every form (FormErrors); the server's own refusals are this form's.
+  const message = (key: string | undefined) => {
+    if (!key) return undefined;
+    if (serverKeys.has(key)) return t(`errors.${key as (typeof SERVER_KEYS)[number]}`);
+    return formErrors(isMessageKey(key) ? key : 'required');
+  };
 
   const checkEmail = async () => {
     const email = getValues('email');

@@ -32,6 +32,11 @@ export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
 const messageKeys: ReadonlySet<string> = new Set(MESSAGE_KEYS);
 
+/** Whether a value is one of the shared message keys (translated under the `FormErrors` namespace). */
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && messageKeys.has(value);
+}
+
 // Control characters and line breaks in a one-line field would end up in mail headers and CSV cells.
 const LINE_BREAKS_AND_CONTROLS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 
@@ -117,7 +122,7 @@ export function fieldErrors(error: z.ZodError): Record<string, MessageKey> {
   const fields: Record<string, MessageKey> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_';
-    fields[field] ??= messageKeys.has(issue.message) ? (issue.message as MessageKey) : 'required';
+    fields[field] ??= isMessageKey(issue.message) ? issue.message : 'required';
   }
   return fields;
 }

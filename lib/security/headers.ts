@@ -28,7 +28,7 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-  'upgrade-insecure-requests',
+  // No upgrade-insecure-requests: it breaks plain-HTTP installs (localhost); HSTS covers the production hosts.
 ].join('; ');
 
 export const COMMON_HEADERS = [

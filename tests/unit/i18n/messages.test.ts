@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { locales } from '@/lib/i18n/locales';
 import { withEnglishFallback } from '@/lib/i18n/messages';
+import { MESSAGE_KEYS } from '@/lib/schemas/fields';
 
 type Tree = { [key: string]: string | Tree };
 const load = (locale: string): Tree => JSON.parse(readFileSync(join('messages', `${locale}.json`), 'utf8'));
@@ -47,6 +48,10 @@ describe('message files', () => {
       const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
       expect(placeholders(own.get(key) ?? ''), key).toEqual(placeholders(value));
     }
+  });
+
+  it('translate every error key the form schemas produce (FormErrors), and nothing else there', () => {
+    expect(Object.keys(load('en').FormErrors).sort()).toEqual([...MESSAGE_KEYS].sort());
   });
 });
 
