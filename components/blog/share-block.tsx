@@ -2,10 +2,11 @@ import QRCode from 'qrcode';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo';
-import { CopyLinkButton } from './copy-link-button';
+import { CopyButton } from '@/components/ui/copy';
 
 // Share an article (spec §2: share by QR, copy success message): the canonical address with a copy button
-// and a QR code drawn on the server as inline SVG, so no QR library ships to the browser.
+// and a QR code drawn on the server as inline SVG, so no QR library ships to the browser. The copy button is
+// the site's own (components/ui/copy), which shows the site-wide "Successfully copied" / "Copy failed" message.
 
 export async function ShareBlock({ locale, path }: { locale: Locale; path: string }) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
@@ -33,7 +34,12 @@ export async function ShareBlock({ locale, path }: { locale: Locale; path: strin
             {url}
           </p>
           <div className="mt-3">
-            <CopyLinkButton url={url} labels={{ copy: t('copyLink'), copied: t('copied'), failed: t('copyFailed') }} />
+            <CopyButton
+              text={url}
+              className="rounded-full border border-brand-600 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {t('copyLink')}
+            </CopyButton>
           </div>
         </div>
       </div>

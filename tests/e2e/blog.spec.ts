@@ -97,7 +97,8 @@ test.describe('blog', () => {
     await expect(page.getByTestId('share-url')).toHaveText(address);
     await expect(page.getByTestId('share-qr').locator('svg')).toBeVisible();
     await page.getByRole('button', { name: '링크 복사' }).click();
-    await expect(page.getByTestId('copy-status')).toHaveText('복사했습니다');
+    // The site-wide copy message (spec §8 "Successfully copied").
+    await expect(page.getByTestId('toast')).toContainText('복사되었습니다');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   });
 
