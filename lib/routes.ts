@@ -28,4 +28,25 @@ export const pageRoutes = [
 export type PageRoute = (typeof pageRoutes)[number];
 
 /** Routes whose page is built; the rest of pageRoutes answer 404 until their issue lands. */
-export const builtRoutes: readonly PageRoute[] = ['/', '/register'];
+export const builtRoutes: readonly PageRoute[] = [
+  '/',
+  '/product/playable-ads',
+  '/product/video-ads',
+  '/product/ad-automation',
+  '/mindworks',
+  `/${brand.platform.slug}`,
+  '/services',
+  '/our-work',
+  '/blog',
+  '/news',
+  '/search',
+  '/contact',
+  '/register',
+  '/privacy',
+  '/cookie-policy',
+  '/copyright',
+  '/review',
+  '/review/doc',
+  '/review/error',
+  '/review/send-email',
+];

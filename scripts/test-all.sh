@@ -20,7 +20,9 @@ if [ -f scripts/with-postgres.sh ]; then
     bash scripts/with-postgres.sh npx vitest run tests/integration --reporter=default --reporter=json \
       --outputFile.json=.tmp/vitest-postgres.json || fail 'vitest on PostgreSQL'
 fi
-step 'production build' && npm run -s build || fail 'build'
+# Pages are static: the e2e tests' analytics id (consent.spec.ts, requests intercepted) and record-filing
+# number (chrome-hosts.spec.ts) are baked in at build time, as tests/e2e/support/server-env.ts says.
+step 'production build' && NEXT_PUBLIC_GA_ID=G-TEST123 ICP_RECORD='沪ICP备12345678号-1' npm run -s build || fail 'build'
 step 'browser tests' &&
   PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json || fail 'playwright'
 node scripts/test-summary.mjs

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { SiteChrome } from '@/components/chrome/site-chrome';
+import { TipBar } from '@/components/chrome/tip-bar';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
@@ -37,9 +39,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           >
             {t('skipToContent')}
           </a>
-          {/* Slot: top tip bar (site-chrome issue). */}
+          <TipBar />
           {children}
-          {/* Slot: cookie-consent banner (site-chrome issue). */}
+          <SiteChrome />
           <ChunkReloadGuard />
         </NextIntlClientProvider>
       </body>

@@ -1,40 +1,115 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type Locale, LOCALE_COOKIE, localeLabels, locales } from '@/lib/i18n/locales';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { writeCookie } from '@/stores/storage';
 
-/** Switches language on the same page and stores the choice (spec §4: the stored locale is a cookie). */
-export function LanguageMenu({ only = locales }: { only?: readonly Locale[] }) {
+/** Review pages offer only English and Chinese (spec §2). */
+export const REVIEW_LOCALES: readonly Locale[] = ['en', 'zh-CN'];
+
+export function languagesFor(pathname: string, only?: readonly Locale[]): readonly Locale[] {
+  if (only) return only;
+  return /^\/review(\/|$)/.test(pathname) ? REVIEW_LOCALES : locales;
+}
+
+function rememberLocale(locale: Locale) {
+  // Spec §4: the stored locale is a cookie; proxy.ts reads it on unprefixed paths.
+  writeCookie(LOCALE_COOKIE, locale, 365);
+}
+
+/**
+ * The language dropdown: a button showing the current language and a 98 px popover (spec §9) with the
+ * languages, each a link to the same page in that language. `variant="list"` renders the plain list (drawer).
+ */
+export function LanguageMenu({ only, variant = 'popover' }: { only?: readonly Locale[]; variant?: 'popover' | 'list' }) {
   const t = useTranslations('Navbar');
   const current = useLocale();
   const pathname = usePathname();
+  const choices = languagesFor(pathname, only);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const links = choices.map((locale) => (
+    <li key={locale}>
+      <Link
+        href={pathname}
+        locale={locale}
+        lang={locale}
+        hrefLang={locale}
+        aria-current={locale === current ? 'true' : undefined}
+        className={`block rounded px-3 py-1.5 text-sm ${
+          locale === current ? 'font-semibold text-brand-700' : 'text-ink hover:bg-brand-50 hover:text-brand-700'
+        }`}
+        onClick={() => {
+          rememberLocale(locale);
+          setOpen(false);
+        }}
+      >
+        {localeLabels[locale]}
+      </Link>
+    </li>
+  ));
+
+  if (variant === 'list') {
+    return (
+      <nav aria-label={t('language')}>
+        <ul className="flex flex-wrap gap-1">{links}</ul>
+      </nav>
+    );
+  }
+
   return (
-    <nav aria-label={t('language')}>
-      <ul className="flex gap-2 text-sm">
-        {only.map((locale) => (
-          <li key={locale}>
-            <Link
-              href={pathname}
-              locale={locale}
-              lang={locale}
-              hrefLang={locale}
-              aria-current={locale === current ? 'true' : undefined}
-              className={locale === current ? 'font-semibold text-brand-700' : 'hover:text-brand-600'}
-              onClick={() => {
-                try {
-                  Cookies.set(LOCALE_COOKIE, locale, { expires: 365, sameSite: 'lax', path: '/' });
-                } catch {
-                  // Cookies blocked: the URL prefix still carries the language.
-                }
-              }}
-            >
-              {localeLabels[locale]}
-            </Link>
-          </li>
-        ))}
+    <div
+      ref={rootRef}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('languageCurrent', { language: localeLabels[current] })}
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-1 rounded px-2 py-1.5 text-sm text-ink hover:text-brand-700"
+      >
+        <span aria-hidden="true">🌐</span>
+        <span lang={current}>{localeLabels[current]}</span>
+        <span aria-hidden="true" className="text-xs">
+          ▾
+        </span>
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        data-testid="language-popover"
+        className="absolute right-0 z-50 mt-1 w-[98px] min-w-[96px] rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+      >
+        {links}
       </ul>
-    </nav>
+    </div>
   );
 }

@@ -1,35 +1,31 @@
 import { useTranslations } from 'next-intl';
+import { platformUrls, siteHosts } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
 import { LanguageMenu } from './language-menu';
+import { DesktopMenu, MobileDrawer, NavActions, type NavConfig } from './navbar-client';
 
-// The frame of the site navbar; the site-chrome issue adds the submenu, drawer and platform buttons.
-export function Navbar() {
+/**
+ * The site navbar (spec §2): logo, the menu with the Services submenu, the language dropdown, the review,
+ * platform and trial buttons; below 1280 px a menu button opens the same items in a right-hand drawer.
+ * Hosts and platform URLs are configuration read when the page is built.
+ */
+export function Navbar({ showTrial = true }: { showTrial?: boolean }) {
   const t = useTranslations('Navbar');
-  const items = [
-    { href: '/', label: t('home') },
-    { href: '/product/playable-ads', label: t('playableAds') },
-    { href: '/mindworks', label: t('mindworks') },
-    { href: '/our-work', label: t('ourWork') },
-    { href: '/blog', label: t('blog') },
-  ] as const;
+  const config: NavConfig = { hosts: siteHosts(), platform: platformUrls(), showTrial };
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-page items-center gap-6 px-4 py-3">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-page items-center gap-4 px-4 py-3">
         <Link href="/" className="text-lg font-bold text-brand-700" aria-label={t('logo')}>
           PlayMind
         </Link>
-        <nav aria-label={t('label')} className="flex-1">
-          <ul className="flex flex-wrap gap-4 text-sm">
-            {items.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="hover:text-brand-600">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <LanguageMenu />
+        <DesktopMenu />
+        <div className="ml-auto hidden items-center gap-3 desk:flex">
+          <LanguageMenu />
+          <NavActions config={config} />
+        </div>
+        <div className="ml-auto desk:hidden">
+          <MobileDrawer config={config} />
+        </div>
       </div>
     </header>
   );

@@ -1,6 +1,14 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { leads, outbox, rateLimits, subscriptions, trialAccounts, verificationCodes } from './schema';
+import {
+  leads,
+  outbox,
+  playableUploads,
+  rateLimits,
+  subscriptions,
+  trialAccounts,
+  verificationCodes,
+} from './schema';
 import type { Db } from './types';
 
 // Personal data is kept one year (spec §9, DESIGN §4). The sweep is plain DELETEs on database time, so
@@ -33,7 +41,14 @@ export const retentionRules: RetentionRule[] = [
   // Trial applications (accounts of the embedded backend) are personal data: one year.
   { name: 'trial_accounts', table: trialAccounts, column: trialAccounts.createdAt, maxAge: '1 year' },
   // A code is useless once its 10 minutes are over.
-  { name: 'verification_codes', table: verificationCodes, column: verificationCodes.expiresAt, maxAge: '0 seconds' },
+  {
+    name: 'verification_codes',
+    table: verificationCodes,
+    column: verificationCodes.expiresAt,
+    maxAge: '0 seconds',
+  },
+  // Uploaded playables (their files go with them: ON DELETE CASCADE) after 24 hours (DESIGN §4, §5).
+  { name: 'playable_uploads', table: playableUploads, column: playableUploads.createdAt, maxAge: '24 hours' },
 ];
 
 /** Deletes everything past its retention; returns the number of rows deleted per rule. */

@@ -23,6 +23,7 @@ export const RATE_LIMITS = {
   contactPerEmail: { bucket: 'contact:email', limit: 5, windowMs: HOUR },
   newsletterPerIp: { bucket: 'newsletter:ip', limit: 20, windowMs: 10 * MINUTE },
   newsletterPerEmail: { bucket: 'newsletter:email', limit: 5, windowMs: HOUR },
+  searchPerIp: { bucket: 'search:ip', limit: 60, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitResult {

@@ -103,13 +103,15 @@ export function decideRoute({ pathname, search, hostname, storedLocale, hosts }:
 
   const cnHost = isCnHost(hostname, hosts);
   const stored = parseLocale(storedLocale);
-  const locale: Locale = prefixed ?? stored ?? (cnHost ? 'zh-CN' : defaultLocale);
 
-  // Review pages: the lang query value overrides the locale.
-  const lang = parseLocale(new URLSearchParams(search).get('lang'));
-  if (lang && lang !== locale && (rest === '/review' || rest.startsWith('/review/'))) {
-    return redirect(localizedPath(lang, rest), 307);
-  }
+  // Review pages: the lang query value overrides the URL prefix and the stored locale. The redirect goes
+  // only where the URL's own prefix is not lang's, so the target (which keeps ?lang) is never redirected
+  // again, whatever the cookie says.
+  const isReview = rest === '/review' || rest.startsWith('/review/');
+  const lang = isReview ? parseLocale(new URLSearchParams(search).get('lang')) : undefined;
+  if (lang && lang !== (prefixed ?? defaultLocale)) return redirect(localizedPath(lang, rest), 307);
+
+  const locale: Locale = lang ?? prefixed ?? stored ?? (cnHost ? 'zh-CN' : defaultLocale);
 
   // On a .cn host, a non-cn locale belongs to the .com site.
   if (cnHost && locale !== 'zh-CN') {

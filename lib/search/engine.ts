@@ -1,4 +1,6 @@
-import MiniSearch from 'minisearch';
+import fs from 'node:fs';
+import path from 'node:path';
+import MiniSearch, { type Options } from 'minisearch';
 import { DEFAULT_CONTENT_ROOT } from '@/lib/content/files';
 import { getLocaleContent } from '@/lib/content/load';
 import type { ContentLocale } from '@/lib/content/schema';
@@ -76,7 +78,14 @@ export function buildSearchIndex(
   root: string = DEFAULT_CONTENT_ROOT,
 ): LocaleSearchIndex {
   const documents = searchDocuments(locale, root);
-  const engine = new MiniSearch<SearchDocument>({
+  const engine = new MiniSearch<SearchDocument>(engineOptions(locale));
+  engine.addAll(documents);
+  return { locale, engine, documents: new Map(documents.map((document) => [document.key, document])) };
+}
+
+/** The one set of MiniSearch options, so an index read back from disk tokenizes queries like a fresh one. */
+function engineOptions(locale: ContentLocale): Options<SearchDocument> {
+  return {
     idField: 'key',
     fields: ['title', 'description', 'body'],
     tokenize: (text) => tokenize(text, locale),
@@ -88,9 +97,63 @@ export function buildSearchIndex(
       // Typo tolerance only for longer Latin words; for CJK one edit is a different word.
       fuzzy: (term) => (/^[a-z]{5,}$/.test(term) ? 0.2 : false),
     },
-  });
-  engine.addAll(documents);
-  return { locale, engine, documents: new Map(documents.map((document) => [document.key, document])) };
+  };
+}
+
+/** Where `npm run search:index` (prebuild) writes the indexes: git-ignored, one file per locale. */
+export const DEFAULT_INDEX_DIR = path.join(process.cwd(), '.search-index');
+const INDEX_FORMAT = 1;
+
+interface SerializedIndex {
+  format: number;
+  locale: ContentLocale;
+  engine: unknown;
+  documents: SearchDocument[];
+}
+
+export function indexFile(locale: ContentLocale, dir: string = DEFAULT_INDEX_DIR): string {
+  return path.join(dir, `${locale}.json`);
+}
+
+/** The index as JSON text (MiniSearch's own serialisation plus the documents for titles and excerpts). */
+export function serializeIndex(index: LocaleSearchIndex): string {
+  const serialized: SerializedIndex = {
+    format: INDEX_FORMAT,
+    locale: index.locale,
+    engine: index.engine.toJSON(),
+    documents: [...index.documents.values()],
+  };
+  return JSON.stringify(serialized);
+}
+
+/** Reads an index written by serializeIndex(); throws when the text is not one for this locale. */
+export function deserializeIndex(text: string, locale: ContentLocale): LocaleSearchIndex {
+  const parsed = JSON.parse(text) as SerializedIndex;
+  if (parsed.format !== INDEX_FORMAT || parsed.locale !== locale || !Array.isArray(parsed.documents)) {
+    throw new Error(`not a search index for ${locale} (format ${INDEX_FORMAT})`);
+  }
+  const engine = MiniSearch.loadJSON<SearchDocument>(JSON.stringify(parsed.engine), engineOptions(locale));
+  return { locale, engine, documents: new Map(parsed.documents.map((document) => [document.key, document])) };
+}
+
+/**
+ * The index built at build time (`.search-index/<locale>.json`), or — when that file is missing or
+ * unreadable (`next dev` without prebuild) — one built in memory from content/.
+ */
+export function loadSearchIndex(
+  locale: ContentLocale,
+  dir: string = DEFAULT_INDEX_DIR,
+  root: string = DEFAULT_CONTENT_ROOT,
+): LocaleSearchIndex {
+  const file = indexFile(locale, dir);
+  if (fs.existsSync(file)) {
+    try {
+      return deserializeIndex(fs.readFileSync(file, 'utf8'), locale);
+    } catch (error) {
+      console.warn(`[search] ${file} cannot be read, building the index in memory:`, (error as Error).message);
+    }
+  }
+  return buildSearchIndex(locale, root);
 }
 
 /** Runs a query against a built index; an empty query finds nothing. */
@@ -120,7 +183,7 @@ const indexes = new Map<ContentLocale, LocaleSearchIndex>();
 function indexFor(locale: ContentLocale): LocaleSearchIndex {
   let index = indexes.get(locale);
   if (!index) {
-    index = buildSearchIndex(locale);
+    index = loadSearchIndex(locale);
     indexes.set(locale, index);
   }
   return index;

@@ -58,7 +58,16 @@ export function securityHeaderRules(): HeaderRule[] {
   const { com, cn } = siteHosts();
   const notPlayer = '/((?!review/play/).*)';
   return [
-    { source: '/:path*', headers: COMMON_HEADERS },
+    { source: notPlayer, headers: COMMON_HEADERS },
+    // The player: the route itself sends the sandbox CSP; nothing here may weaken it or leak the page URL.
+    {
+      source: '/review/play/:path*',
+      headers: [
+        { key: 'X-Content-Type-Options', value: 'nosniff' },
+        { key: 'Referrer-Policy', value: 'no-referrer' },
+        ...COMMON_HEADERS.filter((header) => header.key === 'Permissions-Policy'),
+      ],
+    },
     {
       source: notPlayer,
       headers: [

@@ -116,11 +116,14 @@ test.describe('locale resolution', () => {
 
   test('choosing a language keeps the page, stores the choice and is honoured later', async ({ page }) => {
     await page.goto('/');
+    // The languages sit in the navbar's dropdown: open it first.
+    await page.getByRole('button', { name: /^Language:/ }).click();
     await page.getByRole('link', { name: '한국어' }).first().click();
     await expect(page).toHaveURL(/\/kr$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await page.goto('/');
     await expect(page).toHaveURL(/\/kr$/);
+    await page.getByRole('button', { name: /^언어:/ }).click();
     await page.getByRole('link', { name: 'English' }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/');

@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import { useTranslations } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { use } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Consultation } from '@/components/marketing/consultation';
+import { AdFormats, ClientCases, FeatureList, LatestArticles, ToolTabs } from '@/components/marketing/home-sections';
+import { LinkButton } from '@/components/marketing/link-button';
+import { PageHero } from '@/components/marketing/page-hero';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
@@ -10,7 +13,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'Home' });
   const meta = await getTranslations({ locale: locale as Locale, namespace: 'Metadata' });
-  return pageMetadata({ locale: locale as Locale, path: '/', title: t('metaTitle'), description: meta('description') });
+  return pageMetadata({
+    locale: locale as Locale,
+    path: '/',
+    title: t('metaTitle'),
+    description: meta('description'),
+    image: '/images/marketing/home-hero.svg',
+  });
 }
 
 export default function HomePage({ params }: PageProps<'/[locale]'>) {
@@ -18,15 +27,25 @@ export default function HomePage({ params }: PageProps<'/[locale]'>) {
   setRequestLocale(locale as Locale);
   const t = useTranslations('Home');
   return (
-    <section className="mx-auto max-w-page px-4 py-20">
-      <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
-      <p className="mt-6 max-w-2xl text-lg text-ink-muted">{t('intro')}</p>
-      <Link
-        href="/contact"
-        className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+    <>
+      <PageHero
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        intro={t('intro')}
+        image="/images/marketing/home-hero.svg"
+        imageAlt={t('heroAlt')}
       >
-        {t('contact')}
-      </Link>
-    </section>
+        <LinkButton href="/contact">{t('contact')}</LinkButton>
+        <LinkButton href="/our-work" variant="secondary">
+          {t('work')}
+        </LinkButton>
+      </PageHero>
+      <FeatureList />
+      <AdFormats />
+      <ToolTabs />
+      <ClientCases />
+      <LatestArticles />
+      <Consultation />
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { use } from 'react';
-import { LanguageMenu } from '@/components/layout/language-menu';
 import { guideHref } from '@/components/review/guide';
 import { ReviewFrameEffects } from '@/components/review/review-frame';
+import { ReviewLanguageMenu } from '@/components/review/review-language-menu';
+import { siteHosts } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -24,7 +25,7 @@ export default function ReviewLayout({ children, params }: LayoutProps<'/[locale
           <a href={guideHref(locale as Locale)} download className="text-sm text-brand-700 underline">
             {t('guide')}
           </a>
-          <LanguageMenu only={['en', 'zh-CN']} />
+          <ReviewLanguageMenu hosts={siteHosts()} />
         </nav>
       </header>
       <main id="main" className="flex-1 [[data-testing-mod=portal]_&]:bg-slate-50">

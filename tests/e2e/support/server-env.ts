@@ -13,3 +13,7 @@ export const e2eServerEnv: Record<string, string> = {
   SITE_HOST_CN,
   TRUST_PROXY_COUNTRY_HEADER: COUNTRY_HEADER,
 };
+
+/** Build-time values of the e2e build (scripts/test-all.sh): static pages bake them in. */
+export const E2E_GA_ID = 'G-TEST123';
+export const E2E_ICP_RECORD = '沪ICP备12345678号-1';

@@ -82,7 +82,9 @@ describe.each(DRIVERS)('retention sweep on %s', (driver) => {
     expect((await db.select().from(subscriptions)).map((r) => r.email)).toEqual(['recent@example.com']);
     expect((await db.select().from(outbox)).map((r) => r.status).sort()).toEqual(['delivered', 'failed', 'pending']);
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(['running']);
-    // A second sweep finds nothing, whichever rules later tables added to the list.
-    expect(await sweepExpiredData(db)).toEqual(Object.fromEntries(retentionRules.map((rule) => [rule.name, 0])));
+    // A second sweep finds nothing, for every rule (later issues add rules of their own).
+    const again = await sweepExpiredData(db);
+    expect(Object.keys(again)).toEqual(retentionRules.map((rule) => rule.name));
+    expect(Object.values(again).every((count) => count === 0)).toBe(true);
   });
 });

@@ -75,6 +75,29 @@ describe('decideRoute: spec §2 route rules', () => {
     expect(decide('/blog', { search: '?lang=cn' })).toEqual({ kind: 'continue', locale: 'en' });
   });
 
+  it('lets lang override the stored locale on review pages without redirecting to itself', () => {
+    // The bug: /review?lang=en with a zh-CN cookie redirected to /review?lang=en forever.
+    expect(decide('/review', { search: '?lang=en', storedLocale: 'zh-CN' })).toEqual({ kind: 'continue', locale: 'en' });
+    expect(decide('/review/doc', { search: '?lang=en', storedLocale: 'ja' })).toEqual({ kind: 'continue', locale: 'en' });
+    expect(decide('/cn/review', { search: '?lang=cn', storedLocale: 'en' })).toEqual({ kind: 'continue', locale: 'zh-CN' });
+    // Without lang the cookie still decides an unprefixed review page.
+    expect(decide('/review', { storedLocale: 'zh-CN' })).toMatchObject({ location: '/cn/review', status: 307 });
+    // Following every redirect from any start ends on a page, in at most one hop.
+    for (const start of ['/review', '/cn/review', '/jp/review/doc', '/kr/review/send-email']) {
+      for (const lang of ['en', 'cn', 'zh-CN']) {
+        for (const storedLocale of [undefined, 'en', 'zh-CN', 'ja', 'ko']) {
+          const search = `?lang=${lang}`;
+          const first = decide(start, { search, storedLocale });
+          if (first.kind !== 'redirect') continue;
+          const url = new URL(first.location, 'http://localhost');
+          expect(url.search).toBe(search);
+          const second = decide(url.pathname, { search, storedLocale });
+          expect(second, `${start}${search} cookie=${storedLocale}`).toMatchObject({ kind: 'continue' });
+        }
+      }
+    }
+  });
+
   it('passes files, API routes and the playable sandbox through without locale rules', () => {
     expect(decide('/robots.txt')).toEqual({ kind: 'passthrough' });
     expect(decide('/api/health', { storedLocale: 'ja' })).toEqual({ kind: 'passthrough' });

@@ -1,0 +1,107 @@
+import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { use } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { CODE_SAMPLES, type CodeSampleName } from '@/components/review/code-samples';
+import { CopyButton } from '@/components/review/copy-button';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { CHECK_NAMES } from '@/lib/playable/types';
+import { pageMetadata } from '@/lib/seo';
+
+// The testing guide: packaging, the lifecycle contract with code samples (each with a copy button), and
+// every check with how to pass it.
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/review/doc'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'ReviewDoc' });
+  return pageMetadata({ locale: locale as Locale, path: '/review/doc', title: t('metaTitle'), description: t('intro') });
+}
+
+function CodeSample({ name, title }: { name: CodeSampleName; title: string }) {
+  return (
+    <figure className="overflow-hidden rounded-xl bg-slate-900 text-slate-100">
+      <figcaption className="flex items-center justify-between gap-3 border-b border-slate-700 px-4 py-2 text-sm">
+        <span>{title}</span>
+        <CopyButton text={CODE_SAMPLES[name]} label={title} />
+      </figcaption>
+      <pre className="overflow-x-auto p-4 text-sm leading-relaxed" tabIndex={0}>
+        <code>{CODE_SAMPLES[name]}</code>
+      </pre>
+    </figure>
+  );
+}
+
+export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/doc'>) {
+  const { locale } = use(params);
+  setRequestLocale(locale as Locale);
+  const t = useTranslations('ReviewDoc');
+  return (
+    <article className="mx-auto max-w-3xl space-y-10 px-4 py-10">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="mt-3 text-ink-muted">{t('intro')}</p>
+        <nav aria-label={t('tocLabel')} className="mt-4">
+          <ul className="flex flex-wrap gap-4 text-sm">
+            <li><a href="#packaging" className="text-brand-700 underline">{t('packaging.heading')}</a></li>
+            <li><a href="#lifecycle" className="text-brand-700 underline">{t('lifecycle.heading')}</a></li>
+            <li><a href="#checks" className="text-brand-700 underline">{t('checks.heading')}</a></li>
+          </ul>
+        </nav>
+      </header>
+      <ClientMessages namespaces={['ReviewCopy']}>
+        <section id="packaging" aria-labelledby="packaging-heading" className="space-y-4 scroll-mt-4">
+          <h2 id="packaging-heading" className="text-2xl font-semibold">{t('packaging.heading')}</h2>
+          <p>{t('packaging.names')}</p>
+          <CodeSample name="structure" title={t('samples.structure')} />
+          <p>{t('packaging.html')}</p>
+          <CodeSample name="html" title={t('samples.html')} />
+          <ul className="list-disc space-y-1 pl-6">
+            <li>{t('packaging.size')}</li>
+            <li>{t('packaging.offline')}</li>
+            <li>{t('packaging.types')}</li>
+          </ul>
+          <CodeSample name="zip" title={t('samples.zip')} />
+        </section>
+        <section id="lifecycle" aria-labelledby="lifecycle-heading" className="space-y-4 scroll-mt-4">
+          <h2 id="lifecycle-heading" className="text-2xl font-semibold">{t('lifecycle.heading')}</h2>
+          <p>{t('lifecycle.intro')}</p>
+          <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+            {(['gameReady', 'gameEnd', 'install', 'gameRetry', 'gameStart', 'gameClose'] as const).map((name) => (
+              <div key={name} className="contents">
+                <dt><code className="font-semibold">{name}()</code></dt>
+                <dd>{t(`lifecycle.${name}`)}</dd>
+              </div>
+            ))}
+          </dl>
+          <CodeSample name="lifecycle" title={t('samples.lifecycle')} />
+          <p>{t('lifecycle.gesture')}</p>
+          <CodeSample name="cta" title={t('samples.cta')} />
+          <p>{t('lifecycle.steps')}</p>
+        </section>
+      </ClientMessages>
+      <section id="checks" aria-labelledby="checks-heading" className="space-y-4 scroll-mt-4">
+        <h2 id="checks-heading" className="text-2xl font-semibold">{t('checks.heading')}</h2>
+        <p>{t('checks.intro')}</p>
+        <dl className="space-y-4">
+          {CHECK_NAMES.map((name) => (
+            <div key={name} className="rounded-xl border border-slate-200 bg-white p-4">
+              <dt className="font-semibold">
+                {t(`checks.items.${name}.title`)} <code className="text-sm text-ink-muted">{name}</code>
+              </dt>
+              <dd className="mt-1 text-ink-muted">{t(`checks.items.${name}.pass`)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>{t('checks.statuses')}</p>
+        <p className="font-medium">{t('checks.approval')}</p>
+      </section>
+      <p>
+        <Link href="/review" className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
+          {t('start')}
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { getDb } from '@/lib/db/client';
+import { json, jsonError, withErrorMapping } from '@/lib/http';
+import { findUpload, isUploadId } from '@/lib/review/storage';
+
+// GET /api/review/report/<id> (DESIGN §3): the stored static report of an upload of the last 24 hours.
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const GET = withErrorMapping(async (_request: Request, { params }: RouteContext<'/api/review/report/[id]'>) => {
+  const { id } = await params;
+  if (!isUploadId(id)) return jsonError(404, 'not_found');
+  const upload = await findUpload(await getDb(), id);
+  if (!upload) return jsonError(404, 'not_found');
+  return json(200, upload.report);
+});

@@ -1,0 +1,20 @@
+import { getDb } from '@/lib/db/client';
+import { assertSameSite, clientIp, json, rateLimit, withErrorMapping } from '@/lib/http';
+import { REVIEW_RATE_LIMITS } from '@/lib/review/limits';
+import { acceptPlayable, fileFromMultipart, readUploadBody } from '@/lib/review/upload';
+
+// POST /api/review/upload (DESIGN §3, §5): multipart with the zip in `file`. 200 the static report;
+// 413 {error:"size"} past 5 MB (counted while the body streams in); 400 {error:"type"|"names"|"archive"|"html"}.
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = withErrorMapping(async (request: Request) => {
+  assertSameSite(request);
+  const db = await getDb();
+  await rateLimit(db, REVIEW_RATE_LIMITS.uploadPerIp, clientIp(request));
+  const body = await readUploadBody(request);
+  const file = await fileFromMultipart(request.headers.get('content-type'), body);
+  const report = await acceptPlayable(db, file);
+  return json(200, report);
+});

@@ -1,0 +1,36 @@
+import { getDb } from '@/lib/db/client';
+import { buildPlayResponse, playResponseHeaders } from '@/lib/playable/serve';
+import { findUploadFile } from '@/lib/review/storage';
+
+// GET /review/play/<id>/<path> (DESIGN §5): a file of an uploaded playable, from the database. HTML gets the
+// lifecycle shim first in <head> and the sandbox CSP (opaque origin, no network); every file gets nosniff
+// and no-referrer. The site's own CSP and X-Frame-Options are not sent here (lib/security/headers.ts).
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+function notFound(): Response {
+  return new Response('Not found', {
+    status: 404,
+    headers: { ...playResponseHeaders('missing.txt'), 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
+
+export async function GET(_request: Request, { params }: RouteContext<'/review/play/[id]/[...path]'>) {
+  const { id, path: segments } = await params;
+  let path: string;
+  try {
+    path = segments.map((segment) => decodeURIComponent(segment)).join('/');
+  } catch {
+    return notFound();
+  }
+  try {
+    const stored = await findUploadFile(await getDb(), id, path);
+    if (!stored?.data) return notFound();
+    const response = buildPlayResponse(new Map([[path, stored.data]]), stored.htmlPath, path);
+    return new Response(new Uint8Array(response.body), { status: response.status, headers: response.headers });
+  } catch (error) {
+    console.error('[review] play failed:', error instanceof Error ? error.message : error);
+    return new Response('Unavailable', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+}

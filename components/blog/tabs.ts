@@ -1,0 +1,20 @@
+import { BLOG_CATEGORIES, type BlogCategory } from '@/lib/content/schema';
+
+// The blog tab in the URL (DESIGN §2): `/blog?tab=insights`. No tab, or an unknown one, is All Content.
+
+export const BLOG_TABS = ['all', ...BLOG_CATEGORIES] as const;
+export type BlogTab = (typeof BLOG_TABS)[number];
+
+export function parseBlogTab(value: string | string[] | undefined): BlogTab {
+  const tab = Array.isArray(value) ? value[0] : value;
+  return tab && (BLOG_CATEGORIES as readonly string[]).includes(tab) ? (tab as BlogCategory) : 'all';
+}
+
+/** The query of a tab's link: none for All Content, so `/blog` stays the canonical address. */
+export function tabQuery(tab: BlogTab): Record<string, string> {
+  return tab === 'all' ? {} : { tab };
+}
+
+export function filterByTab<T extends { category: BlogCategory }>(posts: readonly T[], tab: BlogTab): T[] {
+  return tab === 'all' ? [...posts] : posts.filter((post) => post.category === tab);
+}

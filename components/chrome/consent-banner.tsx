@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId } from 'react';
+import { useConsentStore } from '@/stores/consent';
+import { useDialogStore } from '@/stores/dialogs';
+
+/**
+ * The cookie-consent banner (spec §4): the stored permission is read on load; anything but 1 opens the
+ * banner. Agree stores 1, closes it and (through <Analytics/>) starts analytics. "Not now" only closes it
+ * for this page view. It is a non-modal region so the page stays usable.
+ */
+export function ConsentBanner() {
+  const t = useTranslations('Chrome');
+  const { popupVisible, load, agree, dismiss } = useConsentStore();
+  const showPolicy = useDialogStore((state) => state.show);
+  const titleId = useId();
+
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  if (!popupVisible) return null;
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="consent-banner"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(16,19,34,0.12)]"
+    >
+      <div className="mx-auto flex max-w-page flex-col gap-3 desk:flex-row desk:items-center desk:gap-6">
+        <div className="flex-1">
+          <h2 id={titleId} className="font-semibold text-ink">
+            {t('consentTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            {t('consentText')}{' '}
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => showPolicy('cookiePrivacy')}
+              className="text-brand-700 underline"
+            >
+              {t('consentPolicy')}
+            </button>
+          </p>
+        </div>
+        <div className="flex gap-3">
+          <button
+            type="button"
+            onClick={dismiss}
+            className="rounded-full border border-slate-300 px-5 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
+          >
+            {t('consentLater')}
+          </button>
+          <button
+            type="button"
+            onClick={agree}
+            className="rounded-full bg-brand-600 px-6 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            {t('consentAgree')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useDomainBoxStore } from '@/stores/domain-box';
+import { isCnHostname } from '@/stores/site';
+
+/**
+ * Offers the mainland-China site to a China visitor on the .com host, and the international site to anyone
+ * else on the .cn host (spec §4). The country comes from GET /api/geo once, then from storage.
+ */
+export function DomainBox({ hosts }: { hosts: { com: string; cn: string } }) {
+  const t = useTranslations('Chrome');
+  const { showBox, check, close } = useDomainBoxStore();
+  const hostIsCn = typeof window === 'undefined' ? false : isCnHostname(window.location.hostname, hosts.cn);
+
+  useEffect(() => {
+    void check(isCnHostname(window.location.hostname, hosts.cn));
+  }, [check, hosts.cn]);
+
+  if (!showBox) return null;
+  const target = hostIsCn
+    ? { href: `https://${hosts.com}/`, text: t('domainToCom'), action: t('domainGoCom'), lang: 'en' }
+    : { href: `https://${hosts.cn}/cn`, text: t('domainToCn'), action: t('domainGoCn'), lang: 'zh-CN' };
+  return (
+    <aside
+      aria-label={t('domainLabel')}
+      data-testid="domain-box"
+      className="fixed right-4 bottom-28 z-50 w-[min(22rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-4 shadow-xl"
+    >
+      <p className="pr-6 text-sm text-ink">{target.text}</p>
+      <a
+        href={target.href}
+        hrefLang={target.lang}
+        className="mt-3 inline-block rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        {target.action}
+      </a>
+      <button
+        type="button"
+        onClick={close}
+        aria-label={t('close')}
+        className="absolute top-2 right-2 rounded px-2 text-lg leading-none text-ink-muted hover:text-ink"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </aside>
+  );
+}

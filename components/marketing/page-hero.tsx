@@ -1,0 +1,43 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+
+/** The top of a marketing page: the page's one <h1>, its intro, actions and an illustration made for the page. */
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  image,
+  imageAlt,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro: string;
+  image: string;
+  imageAlt: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto grid max-w-page items-center gap-10 px-4 py-14 md:grid-cols-2 md:py-20">
+        <div>
+          {eyebrow ? (
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+          ) : null}
+          <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>
+          <p className="mt-6 max-w-xl text-lg text-ink-muted">{intro}</p>
+          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
+        <Image
+          src={image}
+          alt={imageAlt}
+          width={960}
+          height={640}
+          preload
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="h-auto w-full rounded-2xl shadow-lg"
+        />
+      </div>
+    </section>
+  );
+}

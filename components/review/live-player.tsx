@@ -1,0 +1,123 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { connectShim, type ShimConnection } from '@/lib/playable/host';
+import { applyShimEvent, finishLiveRun, initLiveState, type LiveState } from '@/lib/playable/live';
+import type { ShimEvent } from '@/lib/playable/protocol';
+import type { PlayableReport } from '@/lib/playable/types';
+
+// The live run: the playable in <iframe sandbox="allow-scripts"> (never allow-same-origin) inside a portrait
+// or landscape device frame. The shim's events (accepted only from this iframe, see lib/playable/host.ts)
+// drive the live statuses; the host runs the ad's gameStart() once it is ready and gameClose() when the
+// tester finishes. Restart reloads the playable for a fresh run.
+
+export type Orientation = 'portrait' | 'landscape';
+
+const FRAME_SIZE: Record<Orientation, { width: number; height: number }> = {
+  portrait: { width: 300, height: 534 },
+  landscape: { width: 534, height: 300 },
+};
+
+/** The delay between the host's gameClose() and the end of the run (last events still arrive). */
+const FINISH_DELAY_MS = 400;
+
+interface LivePlayerProps {
+  report: PlayableReport;
+  live: LiveState;
+  onLive(update: (state: LiveState) => LiveState): void;
+}
+
+export function LivePlayer({ report, live, onLive }: LivePlayerProps) {
+  const t = useTranslations('Review');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const connection = useRef<ShimConnection | null>(null);
+  const [orientation, setOrientation] = useState<Orientation>('portrait');
+  const [run, setRun] = useState(0);
+
+  const onEvent = useCallback(
+    (event: ShimEvent) => {
+      onLive((state) => applyShimEvent(state, event));
+      // The ad is ready: the host starts it, as an ad network's SDK would.
+      if (event.type === 'call' && event.name === 'gameReady') connection.current?.send('gameStart');
+    },
+    [onLive],
+  );
+
+  // Connect before the document loads: the shim's hello (with its private port) is sent once while parsing.
+  useEffect(() => {
+    const iframe = frame.current;
+    if (!iframe) return;
+    const shim = connectShim(iframe, onEvent);
+    connection.current = shim;
+    iframe.src = report.links.preview;
+    return () => {
+      shim.close();
+      connection.current = null;
+      iframe.removeAttribute('src');
+    };
+  }, [report.links.preview, run, onEvent]);
+
+  const restart = () => {
+    onLive(() => initLiveState(report));
+    setRun((count) => count + 1);
+  };
+
+  const finish = () => {
+    connection.current?.send('gameClose');
+    setTimeout(() => onLive((state) => finishLiveRun(state)), FINISH_DELAY_MS);
+  };
+
+  const size = FRAME_SIZE[orientation];
+  return (
+    <section aria-labelledby="live-heading" className="flex flex-col items-center gap-4">
+      <h3 id="live-heading" className="self-start text-lg font-semibold">
+        {t('live.heading')}
+      </h3>
+      <p className="self-start text-sm text-ink-muted">{t('live.hint')}</p>
+      <div role="group" aria-label={t('live.orientation')} className="flex gap-2">
+        {(['portrait', 'landscape'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={orientation === value}
+            onClick={() => setOrientation(value)}
+            className="rounded-full border border-brand-600 px-4 py-1.5 text-sm font-medium text-brand-700 aria-pressed:bg-brand-600 aria-pressed:text-white"
+          >
+            {t(`live.${value}`)}
+          </button>
+        ))}
+        <button
+          type="button"
+          onClick={restart}
+          className="rounded-full border border-slate-400 px-4 py-1.5 text-sm font-medium hover:bg-slate-100"
+        >
+          {t('live.restart')}
+        </button>
+      </div>
+      <div
+        data-orientation={orientation}
+        className="rounded-[2rem] border-[10px] border-ink bg-ink p-1 shadow-lg"
+        style={{ width: size.width + 28, height: size.height + 28 }}
+      >
+        <iframe
+          ref={frame}
+          key={run}
+          title={t('live.frameTitle', { name: report.name, orientation: t(`live.${orientation}`) })}
+          sandbox="allow-scripts"
+          referrerPolicy="no-referrer"
+          className="h-full w-full rounded-[1.4rem] bg-white"
+          style={{ width: size.width, height: size.height }}
+        />
+      </div>
+      <button
+        type="button"
+        onClick={finish}
+        disabled={live.finished}
+        className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white disabled:opacity-50"
+      >
+        {live.finished ? t('live.finished') : t('live.finish')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import { REVIEW_STEPS, type ReviewStep, useReviewStore } from '@/stores/review';
+import { TestStep } from './test-step';
+import { UploadStep } from './upload-step';
+
+// The playable testing page (spec §2): Guidance → Upload → Test, the step kept in the review store.
+
+export function ReviewFlow() {
+  const t = useTranslations('Review');
+  const activeStep = useReviewStore((state) => state.activeStep);
+  const report = useReviewStore((state) => state.report);
+  const setActiveStep = useReviewStore((state) => state.setActiveStep);
+  const setReport = useReviewStore((state) => state.setReport);
+  const panel = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+  const step: ReviewStep = activeStep === 2 && !report ? 1 : activeStep;
+
+  // Move focus to the new step so keyboard and screen-reader users follow the change.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    panel.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [step]);
+
+  return (
+    <div className="space-y-8">
+      <nav aria-label={t('stepsLabel')}>
+        <ol className="flex flex-wrap gap-2">
+          {REVIEW_STEPS.map((name, index) => {
+            const reachable = index < 2 || report !== null;
+            return (
+              <li key={name}>
+                <button
+                  type="button"
+                  disabled={!reachable}
+                  aria-current={index === step ? 'step' : undefined}
+                  onClick={() => setActiveStep(index as ReviewStep)}
+                  className="rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium disabled:opacity-50 aria-[current=step]:border-brand-600 aria-[current=step]:bg-brand-600 aria-[current=step]:text-white"
+                >
+                  {index + 1}. {t(`steps.${name}`)}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <div ref={panel} className="[&_h2]:outline-none">
+        {step === 0 && (
+          <section aria-labelledby="guidance-heading" className="space-y-4">
+            <h2 id="guidance-heading" tabIndex={-1} className="text-2xl font-semibold">
+              {t('guidance.heading')}
+            </h2>
+            <ol className="list-decimal space-y-2 pl-6">
+              {(['package', 'names', 'lifecycle', 'cta', 'offline'] as const).map((key) => (
+                <li key={key}>{t(`guidance.${key}`)}</li>
+              ))}
+            </ol>
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="button"
+                onClick={() => setActiveStep(1)}
+                className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
+              >
+                {t('guidance.start')}
+              </button>
+              <Link href="/review/doc" className="rounded-full px-6 py-2.5 font-semibold text-brand-700 underline">
+                {t('guidance.doc')}
+              </Link>
+            </div>
+          </section>
+        )}
+        {step === 1 && <UploadStep onReport={setReport} />}
+        {step === 2 && report && <TestStep report={report} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { LiveState } from '@/lib/playable/live';
+import type { ShimEvent } from '@/lib/playable/protocol';
+import type { CheckName, Evidence } from '@/lib/playable/types';
+import type { LiveRunSummary } from '@/lib/schemas/review';
+
+// Plain-text forms of the live run: a timeline line per shim event (shown on the page and sent in the mail)
+// and the summary that POST /api/review/send-email accepts.
+
+const LIVE_CHECKS = [
+  'outer_chain',
+  'code',
+  'game_ready',
+  'game_start',
+  'game_close',
+  'game_retry',
+  'install',
+  'game_end',
+] as const satisfies readonly CheckName[];
+
+function clip(value: string, max: number): string {
+  return value.length > max ? `${value.slice(0, max - 1)}…` : value;
+}
+
+/** One line of the timeline, in English (the mail's language; the page translates the event kinds). */
+export function timelineLine(event: ShimEvent): string {
+  const at = `${Math.round(event.t)} ms`;
+  switch (event.type) {
+    case 'hello':
+      return `${at} playable loaded`;
+    case 'gesture':
+      return `${at} user gesture (${event.kind})`;
+    case 'call': {
+      const when = event.gesture ? `after ${event.gestures} gesture(s)` : 'before any gesture';
+      const threw = event.error ? `, threw: ${event.error}` : '';
+      return `${at} ${event.name}() called ${when}${threw}`;
+    }
+    case 'missing':
+      return `${at} ${event.name}() is not defined`;
+    case 'error':
+      return clip(`${at} ${event.kind}: ${event.message}${event.file ? ` at ${event.file}${event.line ? `:${event.line}` : ''}` : ''}`, 300);
+    case 'csp':
+      return clip(`${at} blocked ${event.blockedURI || 'a request'} (${event.directive})`, 300);
+  }
+}
+
+export function evidenceLine(item: Evidence): string {
+  const where = item.file ? `${item.file}${item.line ? `:${item.line}${item.col ? `:${item.col}` : ''}` : ''}: ` : '';
+  return clip(where + item.detail, 500);
+}
+
+export function liveSummary(state: LiveState): LiveRunSummary {
+  const checks: LiveRunSummary['checks'] = {};
+  for (const name of LIVE_CHECKS) {
+    const result = state.checks[name];
+    checks[name] = {
+      status: result.status,
+      ...(result.evidence?.length ? { evidence: result.evidence.slice(0, 20).map(evidenceLine) } : {}),
+    };
+  }
+  return { checks, steps: state.steps, timeline: state.timeline.slice(-200).map(timelineLine) };
+}

@@ -1,0 +1,188 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import QRCode from 'qrcode';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import { initLiveState, liveReport, type LiveState } from '@/lib/playable/live';
+import { CHECK_NAMES, LIFECYCLE_CHECKS, type CheckName, type CheckResult, type PlayableReport } from '@/lib/playable/types';
+import { useReviewStore } from '@/stores/review';
+import { LivePlayer } from './live-player';
+import { evidenceLine, timelineLine } from './summary';
+
+// The Test step: every check with its status moving Checking → Undetected / Test Success / Test Failed as
+// the live run reports, the step count, the live player, the timeline, the preview links and QR code, and
+// Next step / back-to-guidance.
+
+const STATUS_STYLE: Record<CheckResult['status'], string> = {
+  checking: 'bg-slate-100 text-slate-800',
+  undetected: 'bg-amber-100 text-amber-900',
+  success: 'bg-emerald-100 text-emerald-900',
+  failed: 'bg-red-100 text-red-900',
+};
+
+const STATIC_GROUP: readonly CheckName[] = CHECK_NAMES.filter(
+  (name) => !(LIFECYCLE_CHECKS as readonly string[]).includes(name),
+);
+
+function CheckList({ title, names, report }: { title: string; names: readonly CheckName[]; report: PlayableReport }) {
+  const t = useTranslations('Review');
+  return (
+    <div>
+      <h3 className="mb-2 text-lg font-semibold">{title}</h3>
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {names.map((name) => {
+          const result = report.checks[name];
+          return (
+            <li key={name} data-check={name} data-status={result.status} className="px-4 py-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-medium">
+                  {t(`checks.${name}`)} <code className="text-xs text-ink-muted">{name}</code>
+                </span>
+                <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[result.status]}`}>
+                  {t(`status.${result.status}`)}
+                </span>
+              </div>
+              {result.message && <p className="mt-1 text-sm text-ink-muted">{t(`messages.${result.message}`)}</p>}
+              {result.evidence && result.evidence.length > 0 && (
+                <ul className="mt-1 list-disc pl-5 text-sm break-words text-ink-muted">
+                  {result.evidence.map((item, index) => (
+                    <li key={index}>
+                      <code>{evidenceLine(item)}</code>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function PreviewLinks({ report }: { report: PlayableReport }) {
+  const t = useTranslations('Review');
+  const [preview, setPreview] = useState<{ url: string; qr: string } | null>(null);
+  useEffect(() => {
+    const url = new URL(report.links.preview, window.location.origin).toString();
+    let alive = true;
+    QRCode.toDataURL(url, { margin: 1, width: 160 })
+      .then((qr) => alive && setPreview({ url, qr }))
+      .catch(() => alive && setPreview({ url, qr: '' }));
+    return () => {
+      alive = false;
+    };
+  }, [report.links.preview]);
+  return (
+    <section aria-labelledby="links-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h3 id="links-heading" className="text-lg font-semibold">
+        {t('links.heading')}
+      </h3>
+      <ul className="mt-2 space-y-1 text-sm">
+        <li>
+          <a href={report.links.preview} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+            {t('links.preview')}
+          </a>
+        </li>
+        {report.links.android && (
+          <li>
+            <a href={report.links.android} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+              {t('links.android')}
+            </a>
+          </li>
+        )}
+        {report.links.ios && (
+          <li>
+            <a href={report.links.ios} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+              {t('links.ios')}
+            </a>
+          </li>
+        )}
+      </ul>
+      {preview?.qr && (
+        // A data: URL generated in the browser; next/image adds nothing here.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={preview.qr} width={160} height={160} alt={t('links.qr')} className="mt-3" />
+      )}
+      <p className="mt-2 text-xs text-ink-muted">{t('links.qrHint')}</p>
+    </section>
+  );
+}
+
+export function TestStep({ report }: { report: PlayableReport }) {
+  const t = useTranslations('Review');
+  const storedLive = useReviewStore((state) => state.live);
+  const setLive = useReviewStore((state) => state.setLive);
+  const setActiveStep = useReviewStore((state) => state.setActiveStep);
+  const live: LiveState = storedLive ?? initLiveState(report);
+
+  const onLive = useCallback(
+    (update: (state: LiveState) => LiveState) => {
+      const current = useReviewStore.getState().live ?? initLiveState(report);
+      setLive(update(current));
+    },
+    [report, setLive],
+  );
+
+  const current = liveReport(report, live);
+  const stepsText =
+    current.steps === null ? t('steps.unknown') : current.steps <= 1 ? t('steps.one') : t('steps.many');
+  return (
+    <section aria-labelledby="test-heading" className="space-y-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h2 id="test-heading" tabIndex={-1} className="text-2xl font-semibold">
+          {t('test.heading', { name: report.name })}
+        </h2>
+        <p className="text-sm">
+          {t('steps.label')}: <strong data-testid="steps">{stepsText}</strong>
+        </p>
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[1fr_auto]">
+        <div className="space-y-6">
+          <CheckList title={t('test.package')} names={STATIC_GROUP} report={current} />
+          <CheckList title={t('test.lifecycle')} names={LIFECYCLE_CHECKS} report={current} />
+        </div>
+        <LivePlayer report={report} live={live} onLive={onLive} />
+      </div>
+      <section aria-labelledby="timeline-heading">
+        <h3 id="timeline-heading" className="mb-2 text-lg font-semibold">
+          {t('timeline.heading')}
+        </h3>
+        {live.timeline.length === 0 ? (
+          <p className="text-sm text-ink-muted">{t('timeline.empty')}</p>
+        ) : (
+          <ol data-testid="timeline" className="max-h-64 overflow-auto rounded-xl border border-slate-200 bg-white p-3 font-mono text-xs" tabIndex={0} aria-label={t('timeline.heading')}>
+            {live.timeline.map((event, index) => (
+              <li key={index}>{timelineLine(event)}</li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <PreviewLinks report={report} />
+      <p className="text-sm text-ink-muted">{t('test.approvalNote')}</p>
+      <div className="flex flex-wrap gap-3">
+        <Link
+          href={{ pathname: '/review/send-email', query: { id: report.id } }}
+          className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
+          {t('test.next')}
+        </Link>
+        <button
+          type="button"
+          onClick={() => setActiveStep(0)}
+          className="rounded-full border border-brand-600 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {t('test.back')}
+        </button>
+        <button
+          type="button"
+          onClick={() => setActiveStep(1)}
+          className="rounded-full px-6 py-2.5 font-semibold text-brand-700 underline"
+        >
+          {t('test.another')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslations } from 'next-intl';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import type { SearchTab } from '@/lib/search';
+
+/**
+ * The search box: a plain GET form to this locale's /search, so it works without JavaScript and the query
+ * lands in the URL (`/search?q=...&tab=work`). The chosen tab is kept for the next query.
+ */
+export function SearchForm({ locale, query, tab }: { locale: Locale; query: string; tab?: SearchTab }) {
+  const t = useTranslations('Search');
+  return (
+    <form role="search" aria-label={t('formLabel')} action={localizedPath(locale, '/search')} method="get" className="flex flex-col gap-3 sm:flex-row">
+      <label htmlFor="search-q" className="sr-only">
+        {t('inputLabel')}
+      </label>
+      <input
+        id="search-q"
+        name="q"
+        type="search"
+        defaultValue={query}
+        placeholder={t('placeholder')}
+        maxLength={200}
+        required
+        enterKeyHint="search"
+        className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-ink placeholder:text-slate-500"
+      />
+      {tab ? <input type="hidden" name="tab" value={tab} /> : null}
+      <button type="submit" className="rounded-full bg-brand-600 px-7 py-3 font-semibold text-white hover:bg-brand-700">
+        {t('submit')}
+      </button>
+    </form>
+  );
+}

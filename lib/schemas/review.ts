@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { httpUrlField, honeypotField, optionalText, requiredLine } from './fields';
+
+// The send-email form of the review pages (spec §2, §3; DESIGN §3 POST /api/review/send-email), shared by
+// the form and the route handler. `live` carries what the tester's browser saw in the live run: the stored
+// report decides the static checks, the browser's run the lifecycle ones.
+
+export const REVIEW_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+const LIVE_STATUS = z.enum(['success', 'failed', 'undetected', 'checking']);
+
+/** The live run as the browser summarised it: statuses, step count and the timeline as text lines. */
+export const liveRunSchema = z.object({
+  checks: z.partialRecord(
+    z.enum(['outer_chain', 'code', 'game_ready', 'game_start', 'game_close', 'game_retry', 'install', 'game_end']),
+    z.object({
+      status: LIVE_STATUS,
+      evidence: z.array(z.string().max(500)).max(20).optional(),
+    }),
+  ),
+  steps: z.number().int().min(0).max(10_000).nullable(),
+  timeline: z.array(z.string().max(300)).max(200),
+});
+
+export type LiveRunSummary = z.output<typeof liveRunSchema>;
+
+export const sendEmailSchema = z.object({
+  reportId: z.string({ error: 'required' }).regex(REVIEW_ID_PATTERN, { error: 'required' }),
+  product_url: httpUrlField(),
+  product_name: requiredLine(200),
+  advertiser_name: requiredLine(200),
+  remarks: optionalText(2000),
+  live: liveRunSchema.optional(),
+  website: honeypotField(),
+});
+
+/** The visible fields of the form (what react-hook-form edits). */
+export const sendEmailFormSchema = sendEmailSchema.pick({
+  product_url: true,
+  product_name: true,
+  advertiser_name: true,
+  remarks: true,
+});
+
+export type SendEmailInput = z.input<typeof sendEmailSchema>;
+export type SendEmailRequest = z.output<typeof sendEmailSchema>;
+export type SendEmailFormValues = z.input<typeof sendEmailFormSchema>;

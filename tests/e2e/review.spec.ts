@@ -1,0 +1,298 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { alteredFiles, validPlayable, zipFiles, type ZipUpload } from '../fixtures/playable/playables';
+import { raw } from './support/http';
+import { E2E_DATA_DIR } from './support/server-env';
+
+// Playable testing (issue 7): upload, static results, the live run in the sandbox, failures, the hostile
+// playable, send-email, the review language rules and accessibility.
+
+const PLAY_CSP = "sandbox allow-scripts; default-src 'self' data: blob: 'unsafe-inline'; connect-src 'none'";
+
+async function scriptPlayable(script: string): Promise<ZipUpload> {
+  return { fileName: 'Game.zip', buffer: await zipFiles(alteredFiles({ 'Game/js/game.js': script })) };
+}
+
+const check = (page: Page, name: string) => page.locator(`[data-check="${name}"]`);
+
+async function upload(page: Page, zip: ZipUpload) {
+  await page.goto('/review');
+  await page.getByRole('button', { name: 'Start testing' }).click();
+  await page.locator('input[type=file]').setInputFiles({ name: zip.fileName, mimeType: 'application/zip', buffer: zip.buffer });
+  await expect(page.getByRole('heading', { level: 2, name: /^Test results/ })).toBeVisible({ timeout: 15_000 });
+}
+
+const frame = (page: Page) => page.frameLocator('iframe[sandbox="allow-scripts"]');
+
+test.describe('playable testing', () => {
+  test('a valid two-step playable passes the static checks and, played in the sandbox, every lifecycle check', async ({ page }) => {
+    await upload(page, await validPlayable(2));
+    for (const name of ['file', 'html_label', 'base64']) await expect(check(page, name)).toHaveAttribute('data-status', 'success');
+    await expect(check(page, 'file')).toContainText('Test Success');
+
+    // Loaded: gameReady, then the host's gameStart; install and game_end wait for the tester.
+    await expect(check(page, 'game_ready')).toHaveAttribute('data-status', 'success');
+    await expect(check(page, 'game_start')).toHaveAttribute('data-status', 'success');
+    await expect(check(page, 'install')).toHaveAttribute('data-status', 'undetected');
+    await expect(check(page, 'install')).toContainText('Undetected. Please click the CTA button.');
+    await expect(check(page, 'game_end')).toContainText('Undetected. Make sure to test all steps.');
+    await expect(page.getByTestId('steps')).toHaveText('Not detected yet');
+
+    const stage = frame(page).locator('#stage');
+    await stage.click();
+    await expect(frame(page).locator('#hint')).toHaveText('One more tap');
+    await expect(check(page, 'install')).toHaveAttribute('data-status', 'undetected');
+    await stage.click();
+    await expect(check(page, 'install')).toHaveAttribute('data-status', 'success');
+    await expect(check(page, 'install')).toContainText('Test Success');
+    await expect(check(page, 'game_end')).toHaveAttribute('data-status', 'success');
+    await expect(page.getByTestId('steps')).toHaveText('Two or more steps');
+    await expect(page.getByTestId('timeline')).toContainText('install() called after 2 gesture(s)');
+
+    // Play again, then close the ad: retry and close are recorded, nothing failed.
+    await frame(page).locator('#retry').click();
+    await expect(check(page, 'game_retry')).toHaveAttribute('data-status', 'success');
+    await page.getByRole('button', { name: 'Close the ad and finish the test' }).click();
+    await expect(check(page, 'game_close')).toHaveAttribute('data-status', 'success');
+    await expect(page.getByRole('button', { name: 'Test finished' })).toBeDisabled();
+    for (const name of ['code', 'outer_chain']) await expect(check(page, name)).toHaveAttribute('data-status', 'success');
+    await expect(page.locator('[data-status="failed"]')).toHaveCount(0);
+
+    // Landscape frame and restart: a fresh run of the same playable.
+    await page.getByRole('button', { name: 'Landscape' }).click();
+    await expect(page.locator('[data-orientation="landscape"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await expect(check(page, 'install')).toHaveAttribute('data-status', 'undetected');
+    await expect(check(page, 'game_ready')).toHaveAttribute('data-status', 'success');
+
+    // Preview link and its QR code.
+    await expect(page.getByRole('link', { name: 'Open the preview link' })).toHaveAttribute('href', /^\/review\/play\/[A-Za-z0-9_-]{22}\/Game\/Game\.html$/);
+    await expect(page.getByRole('img', { name: 'QR code of the preview link' })).toBeVisible();
+  });
+
+  test('a one-step playable counts one step', async ({ page }) => {
+    await upload(page, await validPlayable(1));
+    await expect(check(page, 'game_ready')).toHaveAttribute('data-status', 'success');
+    await frame(page).locator('#stage').click();
+    await expect(check(page, 'install')).toHaveAttribute('data-status', 'success');
+    await expect(page.getByTestId('steps')).toHaveText('One step');
+  });
+
+  test('a playable that throws fails the code check with the error and its place', async ({ page }) => {
+    await upload(page, await scriptPlayable("window.gameStart = function () {};\nwindow.gameReady();\nvar level = null;\nlevel.start();\n"));
+    await expect(check(page, 'code')).toHaveAttribute('data-status', 'failed');
+    await expect(check(page, 'code')).toContainText('Test Failed');
+    await expect(check(page, 'code')).toContainText('Game/js/game.js:4');
+    await expect(check(page, 'code')).toContainText('TypeError');
+  });
+
+  test('a playable that calls install on load fails the CTA check', async ({ page }) => {
+    await upload(
+      page,
+      await scriptPlayable("window.gameStart = function () {};\nwindow.addEventListener('load', function () { window.gameReady(); window.install(); });\n"),
+    );
+    await expect(check(page, 'install')).toHaveAttribute('data-status', 'failed');
+    await expect(check(page, 'install')).toContainText('install() was called before any user interaction.');
+  });
+
+  test('a playable that fetches an external URL fails outer_chain in the live run', async ({ page }) => {
+    // Built at run time, so only the sandbox (not the static scan) can see it.
+    await upload(
+      page,
+      await scriptPlayable(
+        "window.gameStart = function () {};\nwindow.gameReady();\nvar url = ['https:', '', 'config.example.com', 'level.json'].join('/');\nfetch(url).catch(function () {});\n",
+      ),
+    );
+    await expect(check(page, 'outer_chain')).toHaveAttribute('data-status', 'failed');
+    await expect(check(page, 'outer_chain')).toContainText('config.example.com');
+  });
+
+  test('a hostile playable reaches neither the page, its cookies, the top window nor the site API', async ({ page, context }) => {
+    await context.addCookies([{ name: 'site_secret', value: 's3cret', url: 'http://localhost' }]);
+    const script = `window.gameStart = function () {};
+var results = {};
+function show() { document.getElementById('hint').textContent = JSON.stringify(results); }
+try { results.parent = parent.document.title ? 'read' : 'read'; } catch (e) { results.parent = 'blocked'; }
+try { var c = document.cookie; results.cookie = c.indexOf('s3cret') >= 0 ? 'read' : 'empty'; } catch (e) { results.cookie = 'blocked'; }
+try { top.location.href = '/api/health?from=playable'; results.top = 'assigned'; } catch (e) { results.top = 'blocked'; }
+results.fetch = 'pending';
+show();
+fetch('/api/health').then(function () { results.fetch = 'reached'; show(); }, function () { results.fetch = 'blocked'; show(); });
+window.gameReady();
+`;
+    let apiHits = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/health')) apiHits++;
+    });
+    await upload(page, await scriptPlayable(script));
+    const hint = frame(page).locator('#hint');
+    await expect(hint).toContainText('"fetch":"blocked"');
+    const results = JSON.parse((await hint.textContent()) ?? '{}');
+    expect(results).toEqual({ parent: 'blocked', cookie: 'blocked', top: expect.stringMatching(/blocked|assigned/), fetch: 'blocked' });
+    // Whatever the assignment did, the review page was not navigated and the API was never requested.
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/review');
+    expect(apiHits).toBe(0);
+    await expect(check(page, 'outer_chain')).toHaveAttribute('data-status', 'failed');
+  });
+
+  test('upload failures show the spec messages', async ({ page }) => {
+    await page.goto('/review');
+    await page.getByRole('button', { name: 'Start testing' }).click();
+    const input = page.locator('input[type=file]');
+    // Next's route announcer is an alert too: take the upload's own.
+    const alert = page.locator('main').getByRole('alert');
+    const zip = await validPlayable(1);
+    await input.setInputFiles({ name: 'Other.zip', mimeType: 'application/zip', buffer: zip.buffer });
+    await expect(alert).toHaveText('the names of html, folder and zip need to be the same');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(alert).toHaveText('please upload a zipped file');
+    await input.setInputFiles({ name: 'Game.zip', mimeType: 'application/zip', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
+    await expect(alert).toHaveText('file size must be under 5MB, please re-upload');
+    // Passes the browser's pre-check, refused by the server: a nested archive.
+    const nested = await zipFiles(alteredFiles({ 'Game/inner.zip': zip.buffer }));
+    await input.setInputFiles({ name: 'Game.zip', mimeType: 'application/zip', buffer: nested });
+    await expect(alert).toHaveText('failed, please try again');
+  });
+
+  test('the play route sends the sandbox headers and the shim first in <head>', async ({ request }) => {
+    const zip = await validPlayable(1);
+    const answer = await request.post('/api/review/upload', {
+      multipart: { file: { name: zip.fileName, mimeType: 'application/zip', buffer: zip.buffer } },
+    });
+    expect(answer.status()).toBe(200);
+    const report = await answer.json();
+    const res = await raw(report.links.preview);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(PLAY_CSP);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.body).toMatch(/<head><script>\(function \(\) \{/);
+    const reportRes = await request.get(`/api/review/report/${report.id}`);
+    expect(await reportRes.json()).toEqual(report);
+    const big = await request.post('/api/review/upload', {
+      multipart: { file: { name: 'Game.zip', mimeType: 'application/zip', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) } },
+    });
+    expect(big.status()).toBe(413);
+    expect(await big.json()).toEqual({ error: 'size' });
+  });
+});
+
+test.describe('send by e-mail', () => {
+  test('sends the report, counts down and returns to the results; a failure offers resend', async ({ page }) => {
+    await upload(page, await validPlayable(1));
+    await expect(check(page, 'game_ready')).toHaveAttribute('data-status', 'success');
+    await frame(page).locator('#stage').click();
+    await expect(check(page, 'install')).toHaveAttribute('data-status', 'success');
+    await page.getByRole('link', { name: 'Next step' }).click();
+    await expect(page).toHaveURL(/\/review\/send-email\?id=/);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+
+    const product = `Puzzle Garden ${Date.now()}`;
+    await page.getByLabel('Product URL').fill('https://play.google.com/store/apps/details?id=com.example.puzzle');
+    await page.getByLabel('Product name').fill(product);
+    await page.getByLabel('Advertiser name').fill('Example Games Ltd');
+    await page.getByLabel('Special remarks').fill('Landscape first, please.');
+
+    await page.route('**/api/review/send-email', (route) => route.abort('failed'));
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Failed to send: network issue, please resend.')).toBeVisible();
+    await page.unroute('**/api/review/send-email');
+    await page.getByRole('button', { name: 'Resend' }).click();
+    await expect(page.getByText(/Sent\. Returning to testing in [1-5] s\./)).toBeVisible();
+    await expect(page.getByText('Sent. Returning to testing in 3 s.')).toBeVisible({ timeout: 4000 });
+    await expect(page).toHaveURL(/\/review$/, { timeout: 8000 });
+    await expect(check(page, 'install')).toHaveAttribute('data-status', 'success');
+
+    const folder = path.join(E2E_DATA_DIR, 'mail');
+    const mail = fs
+      .readdirSync(folder)
+      .map((name) => fs.readFileSync(path.join(folder, name), 'utf8'))
+      .find((text) => text.includes(product));
+    expect(mail).toBeDefined();
+    const body = mail!.replace(/=\r?\n/g, '');
+    expect(body).toMatch(/install\s+Test Success/);
+    expect(body).toContain('one step');
+    expect(body).toContain('Browser: Mozilla/5.0');
+    expect(body).toContain('not an approval by any ad network');
+  });
+
+  test('a send-email link with an unknown report goes to the error page', async ({ page }) => {
+    await page.goto('/review/send-email?id=AAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page).toHaveURL(/\/review\/error$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This test cannot continue');
+  });
+});
+
+test.describe('review language rules', () => {
+  test('lang overrides the stored locale without a redirect loop', async ({ page, context }) => {
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'zh-CN', url: 'http://localhost' }]);
+    const response = await page.goto('/review?lang=en');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/review');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/review/doc?lang=cn');
+    expect(new URL(page.url()).pathname).toBe('/cn/review/doc');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('试玩广告测试指南');
+  });
+
+  test('the language menu offers English and Chinese and goes to the review doc page', async ({ page }) => {
+    await page.goto('/review');
+    const menu = page.getByRole('navigation', { name: 'Language' });
+    await expect(menu.getByRole('button')).toHaveText(['English', '简体中文']);
+    await menu.getByRole('button', { name: '简体中文' }).click();
+    await expect(page).toHaveURL(/\/cn\/review\/doc\?lang=cn$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('试玩广告测试指南');
+  });
+
+  test('testing_mod changes only styling', async ({ page }) => {
+    await page.goto('/review?testing_mod=portal');
+    await expect(page.locator('html')).toHaveAttribute('data-testing-mod', 'portal');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Playable testing');
+  });
+});
+
+test.describe('testing guide', () => {
+  test('code samples copy with "Code Copied", or say "Copy failed"', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/review/doc');
+    await page.getByRole('button', { name: 'Copy the code: Lifecycle functions' }).click();
+    await expect(page.getByText('Code Copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('window.gameReady();');
+
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
+    });
+    await page.getByRole('button', { name: 'Copy the code: CTA, end and retry' }).click();
+    await expect(page.getByText('Copy failed')).toBeVisible();
+  });
+
+  test('every check is explained', async ({ page }) => {
+    await page.goto('/review/doc');
+    for (const name of ['file', 'html_label', 'base64', 'outer_chain', 'code', 'game_ready', 'game_start', 'game_close', 'game_retry', 'install', 'game_end']) {
+      await expect(page.locator('#checks').getByText(name, { exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/review', '/review/doc', '/review/error', '/review/send-email', '/cn/review', '/jp/review/doc']) {
+    test(`axe: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+
+  test('axe: the results step', async ({ page }) => {
+    await upload(page, await validPlayable(1));
+    await expect(check(page, 'game_ready')).toHaveAttribute('data-status', 'success');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('iframe').analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,298 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as getReport } from '@/app/api/review/report/[id]/route';
+import { POST as sendEmail } from '@/app/api/review/send-email/route';
+import { POST as upload } from '@/app/api/review/upload/route';
+import { GET as play } from '@/app/review/play/[id]/[...path]/route';
+import { getDb } from '@/lib/db/client';
+import { sweepExpiredData } from '@/lib/db/retention';
+import { playableUploadFiles, playableUploads } from '@/lib/db/schema';
+import { PLAY_CSP } from '@/lib/playable/serve';
+import type { PlayableReport } from '@/lib/playable/types';
+import { MAX_UPLOAD_BYTES } from '@/lib/playable/limits';
+import { alteredFiles, OUTER_CHAIN_HTML, validPlayable, zipFiles } from '../../fixtures/playable/playables';
+import { nestedZipByName, notAZip, zerosBomb } from '../../fixtures/playable/hostile';
+import { setEnv } from '../backend/support/env';
+import { nextIp } from '../backend/support/forms';
+import { header, startSmtp } from '../backend/support/smtp';
+import { DRIVERS, setUpSite, type SiteUnderTest } from '../backend/support/variants';
+
+// The review API through its real route handlers on the process-wide database: upload → stored report →
+// sandboxed play route → send-email, on PGlite and on PostgreSQL (when DATABASE_URL is set for the run).
+
+const REVIEWERS = 'reviewers@example.test';
+
+function uploadRequest(fileName: string, data: Buffer, ip = nextIp()): Request {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(data)], fileName, { type: 'application/zip' }));
+  return new Request('http://localhost:3000/api/review/upload', {
+    method: 'POST',
+    headers: { 'x-forwarded-for': ip },
+    body: form,
+  });
+}
+
+async function send(request: Request) {
+  const response = await upload(request, undefined);
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+async function playFile(id: string, filePath: string): Promise<Response> {
+  return play(new Request(`http://localhost:3000/review/play/${id}/${filePath}`), {
+    params: Promise.resolve({ id, path: filePath.split('/') }),
+  });
+}
+
+/** The text of a quoted-printable message body. */
+function decodeQuotedPrintable(raw: string): string {
+  return Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+function emailRequest(body: unknown, ip = nextIp()): Request {
+  return new Request('http://localhost:3000/api/review/send-email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'user-agent': 'TestBrowser/1.0 (Linux)' },
+    body: JSON.stringify(body),
+  });
+}
+
+const form = (reportId: string) => ({
+  reportId,
+  product_url: 'https://play.google.com/store/apps/details?id=com.example.puzzle',
+  product_name: 'Puzzle Garden',
+  advertiser_name: 'Example Games Ltd',
+  remarks: 'Please check the landscape layout.',
+  live: {
+    checks: {
+      game_ready: { status: 'success' },
+      install: { status: 'success' },
+      game_end: { status: 'success' },
+      code: { status: 'failed', evidence: ['Game/js/game.js:3:1: TypeError: x is undefined'] },
+    },
+    steps: 2,
+    timeline: ['12 ms hello', '40 ms call gameReady', '900 ms gesture pointerdown', '1500 ms call install (after a gesture)'],
+  },
+});
+
+describe.each(DRIVERS)('review API on %s', (driver) => {
+  let site: SiteUnderTest;
+
+  beforeAll(async () => {
+    site = await setUpSite(driver, { TRUST_PROXY: '1', SMTP_URL: undefined, REVIEW_TO: REVIEWERS });
+  });
+
+  afterAll(async () => {
+    await site?.teardown();
+  });
+
+  let report: PlayableReport;
+
+  it('accepts a valid two-step playable, stores its files and answers the static report', async () => {
+    const zip = await validPlayable(2, 'Puzzle_Garden');
+    const answer = await send(uploadRequest(zip.fileName, zip.buffer));
+    expect(answer.status).toBe(200);
+    report = answer.body;
+    expect(report.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(report.name).toBe('Puzzle_Garden');
+    for (const check of ['file', 'html_label', 'base64'] as const) expect(report.checks[check].status).toBe('success');
+    expect(report.checks.outer_chain.status).toBe('checking');
+    expect(report.checks.install.status).toBe('checking');
+    expect(report.links.preview).toBe(`/review/play/${report.id}/Puzzle_Garden/Puzzle_Garden.html`);
+
+    const db = await getDb();
+    const files = await db.select().from(playableUploadFiles).where(eq(playableUploadFiles.uploadId, report.id));
+    expect(files.map((file) => file.path).sort()).toEqual([
+      'Puzzle_Garden/Puzzle_Garden.html',
+      'Puzzle_Garden/img/bg.png',
+      'Puzzle_Garden/img/hero.png',
+      'Puzzle_Garden/js/game.js',
+      'Puzzle_Garden/style.css',
+    ]);
+    // Nothing of the upload was written under DATA_DIR (only the database and mail live there).
+    const names = fs.readdirSync(site.dataDir, { recursive: true }).map(String);
+    expect(names.some((name) => name.includes('Puzzle_Garden'))).toBe(false);
+  });
+
+  it('answers the stored report by id, and 404 for unknown or malformed ids', async () => {
+    const ok = await getReport(new Request('http://localhost/api/review/report/x'), {
+      params: Promise.resolve({ id: report.id }),
+    });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual(report);
+    for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', '../../etc/passwd', "x' or 1=1 --"]) {
+      const missing = await getReport(new Request('http://localhost/api/review/report/x'), { params: Promise.resolve({ id }) });
+      expect(missing.status).toBe(404);
+    }
+  });
+
+  it('serves the page with the shim first in <head> and the sandbox headers, and the assets as stored', async () => {
+    const page = await playFile(report.id, 'Puzzle_Garden/Puzzle_Garden.html');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(PLAY_CSP);
+    expect(page.headers.get('content-security-policy')).toContain('sandbox allow-scripts');
+    expect(page.headers.get('content-security-policy')).toContain("connect-src 'none'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await page.text();
+    expect(html).toMatch(/<head>\s*<script>\(function \(\) \{\s*'use strict';\s*var TAG = 'playable-shim'/);
+    expect(html.indexOf('playable-shim')).toBeLessThan(html.indexOf('<meta charset'));
+
+    const script = await playFile(report.id, 'Puzzle_Garden/js/game.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await script.text()).toContain('window.gameEnd()');
+    const image = await playFile(report.id, 'Puzzle_Garden/img/hero.png');
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+
+    for (const missing of ['Puzzle_Garden/nope.js', '../Puzzle_Garden/Puzzle_Garden.html', 'Puzzle_Garden/%2e%2e/x']) {
+      const response = await playFile(report.id, missing);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect((await playFile('AAAAAAAAAAAAAAAAAAAAAA', 'Puzzle_Garden/Puzzle_Garden.html')).status).toBe(404);
+  });
+
+  it('refuses what is not a playable with the error keys of DESIGN §3', async () => {
+    const valid = await validPlayable(1, 'Game');
+    expect(await send(uploadRequest('Other.zip', valid.buffer))).toMatchObject({ status: 400, body: { error: 'names' } });
+    expect(await send(uploadRequest('notes.txt', notAZip()))).toMatchObject({ status: 400, body: { error: 'type' } });
+    expect(await send(uploadRequest('Game.zip', notAZip()))).toMatchObject({ status: 400, body: { error: 'type' } });
+    const nested = await send(uploadRequest('Game.zip', nestedZipByName(valid.buffer)));
+    expect(nested).toMatchObject({ status: 400, body: { error: 'archive', reason: 'nested-archive' } });
+    const bomb = await send(uploadRequest('Game.zip', zerosBomb(true)));
+    expect(bomb.status).toBe(400);
+    expect(['archive', 'names', 'html']).toContain(bomb.body.error);
+    const noHtml = await zipFiles(alteredFiles({ 'Game/Game.html': null }));
+    expect(await send(uploadRequest('Game.zip', noHtml))).toMatchObject({ status: 400 });
+    // A form without the file field.
+    const empty = new FormData();
+    empty.append('other', 'x');
+    const response = await upload(
+      new Request('http://localhost:3000/api/review/upload', { method: 'POST', body: empty, headers: { 'x-forwarded-for': nextIp() } }),
+      undefined,
+    );
+    expect(response.status).toBe(400);
+  });
+
+  it('answers 413 {error:"size"} past 5 MB, counting the streamed body whatever Content-Length says', async () => {
+    const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1);
+    expect(await send(uploadRequest('Game.zip', big))).toEqual({ status: 413, body: { error: 'size' } });
+
+    // No Content-Length: a stream that never ends is cut at the cap.
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const response = await upload(
+      new Request('http://localhost:3000/api/review/upload', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-forwarded-for': nextIp() },
+        body: endless,
+        duplex: 'half',
+      } as RequestInit),
+      undefined,
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'size' });
+    expect(sent).toBeLessThan(MAX_UPLOAD_BYTES + 1024 * 1024);
+  });
+
+  it('reports static failures with evidence (outer_chain)', async () => {
+    const zip = await zipFiles(alteredFiles({ 'Game/Game.html': OUTER_CHAIN_HTML }));
+    const answer = await send(uploadRequest('Game.zip', zip));
+    expect(answer.status).toBe(200);
+    expect(answer.body.checks.outer_chain.status).toBe('failed');
+    expect(answer.body.checks.outer_chain.evidence[0]).toMatchObject({ file: 'Game/Game.html', line: 4 });
+  });
+
+  it('refuses cross-site uploads and limits uploads per IP', async () => {
+    const zip = await validPlayable(1);
+    const crossSite = uploadRequest(zip.fileName, zip.buffer);
+    crossSite.headers.set('origin', 'https://evil.example');
+    expect((await send(crossSite)).status).toBe(403);
+
+    const ip = nextIp();
+    let last = 0;
+    for (let i = 0; i < 41; i++) last = (await send(uploadRequest('x.txt', Buffer.from('x'), ip))).status;
+    expect(last).toBe(429);
+  });
+
+  it('mails the report (checks, timeline, browser, the approval note) to REVIEW_TO as an .eml file', async () => {
+    const response = await sendEmail(emailRequest(form(report.id)), undefined);
+    expect(response.status).toBe(202);
+    const folder = path.join(site.dataDir, 'mail');
+    const files = fs.readdirSync(folder).filter((name) => name.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const raw = fs.readFileSync(path.join(folder, files[0]), 'utf8');
+    expect(header(raw, 'to')).toBe(REVIEWERS);
+    expect(header(raw, 'subject')).toBe('Playable test: Puzzle Garden (Example Games Ltd)');
+    const body = decodeQuotedPrintable(raw);
+    expect(body).toContain('Product URL: https://play.google.com/store/apps/details?id=com.example.puzzle');
+    expect(body).toContain('Browser: TestBrowser/1.0 (Linux)');
+    expect(body).toMatch(/file\s+Test Success/);
+    expect(body).toMatch(/install\s+Test Success/);
+    expect(body).toMatch(/code\s+Test Failed/);
+    expect(body).toContain('Game/js/game.js:3:1: TypeError: x is undefined');
+    expect(body).toMatch(/game_retry\s+Not run/);
+    expect(body).toContain('two or more steps (2 gestures before install)');
+    expect(body).toContain('1500 ms call install (after a gesture)');
+    expect(body).toContain('Please check the landscape layout.');
+    expect(body).toContain('It is not an approval by any ad network');
+  });
+
+  it('mails through a real SMTP server on loopback when SMTP_URL is set', async () => {
+    const smtp = await startSmtp();
+    const restore = setEnv({ SMTP_URL: smtp.url });
+    try {
+      const response = await sendEmail(emailRequest(form(report.id)), undefined);
+      expect(response.status).toBe(202);
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0].to).toEqual([REVIEWERS]);
+      expect(decodeQuotedPrintable(smtp.messages[0].raw)).toContain('It is not an approval by any ad network');
+    } finally {
+      restore();
+      await smtp.close();
+    }
+  });
+
+  it('answers 503 when the mail cannot go out, so the page offers to resend', async () => {
+    const restore = setEnv({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const response = await sendEmail(emailRequest(form(report.id)), undefined);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: 'mail_unavailable' });
+    } finally {
+      restore();
+    }
+  });
+
+  it('validates the send-email form and refuses unknown reports', async () => {
+    const invalid = await sendEmail(emailRequest({ ...form(report.id), product_url: 'not a url', product_name: '' }), undefined);
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ error: 'validation', fields: { product_url: 'url', product_name: 'required' } });
+    const unknown = await sendEmail(emailRequest(form('AAAAAAAAAAAAAAAAAAAAAA')), undefined);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('forgets uploads after 24 hours: not served, not reported, swept with their files', async () => {
+    const db = await getDb();
+    await db.update(playableUploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(playableUploads.id, report.id));
+    expect((await playFile(report.id, 'Puzzle_Garden/Puzzle_Garden.html')).status).toBe(404);
+    const gone = await getReport(new Request('http://localhost/api/review/report/x'), { params: Promise.resolve({ id: report.id }) });
+    expect(gone.status).toBe(404);
+    const deleted = await sweepExpiredData(db);
+    expect(deleted.playable_uploads).toBeGreaterThanOrEqual(1);
+    const files = await db.select().from(playableUploadFiles).where(eq(playableUploadFiles.uploadId, report.id));
+    expect(files).toHaveLength(0);
+  });
+});

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { reviewLanguageTarget } from '@/components/review/language-target';
+import { liveSummary, timelineLine } from '@/components/review/summary';
+import { uploadFailureFor } from '@/components/review/upload-step';
+import { applyShimEvent, finishLiveRun, initLiveState } from '@/lib/playable/live';
+import type { ShimEvent } from '@/lib/playable/protocol';
+import { buildStaticReport } from '@/lib/playable/report';
+import { readPlayableZip } from '@/lib/playable/unzip';
+import { APPROVAL_NOTE, reviewMail, reviewRecipient } from '@/lib/review/mail';
+import { UPLOAD_BODY_LIMIT_BYTES } from '@/lib/review/limits';
+import { isUploadId, newUploadId } from '@/lib/review/storage';
+import { sendEmailFormSchema, sendEmailSchema } from '@/lib/schemas/review';
+import { useReviewStore } from '@/stores/review';
+import { validPlayable } from '@/tests/fixtures/playable/playables';
+
+const hosts = { com: 'www.site.com', cn: 'www.site.cn' };
+
+describe('review language menu target (spec §4)', () => {
+  it('sends a visitor in China who chose Chinese to the cn host, everyone else to the com host', () => {
+    expect(reviewLanguageTarget({ lang: 'zh-CN', country: 'CN', hosts, currentHost: 'www.site.com' })).toBe(
+      'https://www.site.cn/cn/review/doc?lang=cn',
+    );
+    expect(reviewLanguageTarget({ lang: 'en', country: 'CN', hosts, currentHost: 'www.site.cn' })).toBe(
+      'https://www.site.com/review/doc?lang=en',
+    );
+    expect(reviewLanguageTarget({ lang: 'zh-CN', country: 'DE', hosts, currentHost: 'www.site.cn' })).toBe(
+      'https://www.site.com/cn/review/doc?lang=cn',
+    );
+    expect(reviewLanguageTarget({ lang: 'en', country: null, hosts, currentHost: 'www.site.com' })).toBe(
+      'https://www.site.com/review/doc?lang=en',
+    );
+  });
+
+  it('stays on the current host off the production hosts', () => {
+    expect(reviewLanguageTarget({ lang: 'zh-CN', country: 'CN', hosts, currentHost: 'localhost:3117' })).toBe(
+      '/cn/review/doc?lang=cn',
+    );
+    expect(reviewLanguageTarget({ lang: 'en', country: 'US', hosts, currentHost: 'evil.example' })).toBe('/review/doc?lang=en');
+  });
+});
+
+describe('upload failures → the spec messages', () => {
+  it('maps statuses and error keys', () => {
+    expect(uploadFailureFor(413, 'size')).toBe('size');
+    expect(uploadFailureFor(413, undefined)).toBe('size');
+    expect(uploadFailureFor(400, 'type')).toBe('type');
+    expect(uploadFailureFor(400, 'names')).toBe('names');
+    expect(uploadFailureFor(400, 'html')).toBe('names');
+    expect(uploadFailureFor(400, 'archive')).toBe('default');
+    expect(uploadFailureFor(429, 'rate_limited')).toBe('default');
+    expect(uploadFailureFor(500, undefined)).toBe('default');
+  });
+
+  it('reads at most 5 MB plus the multipart framing', () => {
+    expect(UPLOAD_BODY_LIMIT_BYTES).toBeLessThan(5 * 1024 * 1024 + 64 * 1024);
+  });
+});
+
+describe('upload ids', () => {
+  it('are 128 random bits in URL-safe base64, and nothing else passes', () => {
+    const ids = new Set(Array.from({ length: 200 }, newUploadId));
+    expect(ids.size).toBe(200);
+    for (const id of ids) expect(isUploadId(id)).toBe(true);
+    for (const bad of ['', '../x', 'a'.repeat(21), 'a'.repeat(23), `${'a'.repeat(21)}/`, 42, null]) {
+      expect(isUploadId(bad)).toBe(false);
+    }
+  });
+});
+
+async function twoStepReport() {
+  const { fileName, buffer } = await validPlayable(2);
+  const unzipped = await readPlayableZip(buffer, fileName);
+  if (!unzipped.ok) throw new Error(unzipped.detail);
+  return buildStaticReport('AAAAAAAAAAAAAAAAAAAAAA', unzipped.root, unzipped.files);
+}
+
+let t = 0;
+const ev = (input: Record<string, unknown>) => ({ source: 'playable-shim', t: (t += 100), ...input }) as ShimEvent;
+
+describe('live summary and timeline', () => {
+  it('summarises a played run for the mail and passes the send-email schema', async () => {
+    const report = await twoStepReport();
+    const events = [
+      ev({ type: 'hello' }),
+      ev({ type: 'call', name: 'gameReady', gesture: false, gestures: 0 }),
+      ev({ type: 'call', name: 'gameStart', gesture: false, gestures: 0 }),
+      ev({ type: 'gesture', kind: 'pointerdown' }),
+      ev({ type: 'gesture', kind: 'pointerdown' }),
+      ev({ type: 'call', name: 'gameEnd', gesture: true, gestures: 2 }),
+      ev({ type: 'call', name: 'install', gesture: true, gestures: 2 }),
+      ev({ type: 'error', kind: 'error', message: 'TypeError: boom', file: 'http://x/review/play/AAAAAAAAAAAAAAAAAAAAAA/Game/js/game.js', line: 3 }),
+    ];
+    const state = finishLiveRun(events.reduce(applyShimEvent, initLiveState(report)));
+    const summary = liveSummary(state);
+    expect(summary.steps).toBe(2);
+    expect(summary.checks.install).toEqual({ status: 'success' });
+    expect(summary.checks.game_retry).toEqual({ status: 'undetected' });
+    expect(summary.checks.code?.status).toBe('failed');
+    expect(summary.checks.code?.evidence).toEqual(['Game/js/game.js:3: TypeError: boom']);
+    expect(summary.timeline).toHaveLength(events.length);
+    expect(summary.timeline[6]).toBe('700 ms install() called after 2 gesture(s)');
+    expect(timelineLine(ev({ type: 'csp', blockedURI: 'https://cdn.example.com/x.js', directive: 'script-src' }))).toMatch(
+      /blocked https:\/\/cdn\.example\.com\/x\.js \(script-src\)$/,
+    );
+    const parsed = sendEmailSchema.safeParse({
+      reportId: report.id,
+      product_url: 'https://example.com/app',
+      product_name: 'Game',
+      advertiser_name: 'Studio',
+      live: summary,
+    });
+    expect(parsed.success).toBe(true);
+  });
+});
+
+describe('send-email form schema', () => {
+  it('requires product URL, product name and advertiser; remarks are optional', () => {
+    const result = sendEmailFormSchema.safeParse({ product_url: 'example', product_name: ' ', advertiser_name: '' });
+    expect(result.success).toBe(false);
+    const fields = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    expect(fields).toEqual({ product_url: 'url', product_name: 'required', advertiser_name: 'required' });
+    expect(
+      sendEmailFormSchema.safeParse({ product_url: 'https://a.example/x', product_name: 'A', advertiser_name: 'B' }).success,
+    ).toBe(true);
+  });
+
+  it('turns line breaks in one-line fields into spaces, so nothing reaches a mail header', () => {
+    const parsed = sendEmailSchema.parse({
+      reportId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      product_url: 'https://a.example/x',
+      product_name: 'Game\r\nBcc: victim@example.com',
+      advertiser_name: 'B',
+    });
+    expect(parsed.product_name).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('review mail', () => {
+  it('goes to REVIEW_TO (default: the studio address) with checks, steps, browser and the approval note', async () => {
+    const report = await twoStepReport();
+    delete process.env.REVIEW_TO;
+    expect(reviewRecipient()).toMatch(/^playable-review@/);
+    process.env.REVIEW_TO = 'qa@studio.test';
+    const mail = reviewMail(
+      report,
+      sendEmailSchema.parse({
+        reportId: report.id,
+        product_url: 'https://a.example/x',
+        product_name: 'Game',
+        advertiser_name: 'Studio',
+      }),
+      { browser: 'Chrome/140', origin: 'https://www.site.com' },
+    );
+    delete process.env.REVIEW_TO;
+    expect(mail.to).toBe('qa@studio.test');
+    expect(mail.text).toContain('Browser: Chrome/140');
+    expect(mail.text).toContain(`Report: https://www.site.com/api/review/report/${report.id}`);
+    expect(mail.text).toMatch(/file\s+Test Success/);
+    expect(mail.text).toMatch(/install\s+Not run/);
+    expect(mail.text).toContain('(no live run recorded)');
+    expect(mail.text).toContain('Remarks:'.replace('Remarks', 'Special remarks'));
+    expect(mail.text).toContain(APPROVAL_NOTE);
+  });
+});
+
+describe('review store', () => {
+  it('starts at step 0; a new report opens the Test step with a fresh live run', async () => {
+    useReviewStore.getState().reset();
+    expect(useReviewStore.getState().activeStep).toBe(0);
+    useReviewStore.getState().setActiveStep(1);
+    expect(useReviewStore.getState().activeStep).toBe(1);
+    const report = await twoStepReport();
+    useReviewStore.getState().setLive(initLiveState(report));
+    useReviewStore.getState().setReport(report);
+    expect(useReviewStore.getState()).toMatchObject({ activeStep: 2, report, live: null });
+  });
+});
