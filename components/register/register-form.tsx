@@ -8,7 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PlatformLinks } from '@/lib/register/links';
 import { COUNTRY_CODES } from '@/lib/schemas/countries';
-import { MESSAGE_KEYS } from '@/lib/schemas/fields';
+import { MESSAGE_KEYS, REGISTER_MESSAGE_KEYS } from '@/lib/schemas/fields';
 import {
   IM_TYPES,
   INTERESTS,
@@ -30,7 +30,7 @@ import { SuccessDialog, type ActivatedTrial } from './success-dialog';
 // dialog, the manual-review message, or "pending" while the platform cannot be reached.
 
 const SERVER_KEYS = ['usernameTaken', 'emailRegistered', 'codeInvalid', 'codeExpired', 'codeLocked'] as const;
-const ERROR_KEYS: ReadonlySet<string> = new Set([...MESSAGE_KEYS, ...SERVER_KEYS]);
+const ERROR_KEYS: ReadonlySet<string> = new Set([...MESSAGE_KEYS, ...REGISTER_MESSAGE_KEYS, ...SERVER_KEYS]);
 const CODE_ERRORS: Record<string, (typeof SERVER_KEYS)[number]> = {
   code_invalid: 'codeInvalid',
   code_expired: 'codeExpired',

@@ -14,7 +14,12 @@ export const MESSAGE_KEYS = [
   'productLinkRequired',
   'crossBorderRequired',
   'tooLong',
-  // Registration (lib/schemas/register.ts): one key per rule of spec §5.
+] as const;
+
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+/** The registration form's own keys (lib/schemas/register.ts): one per rule of spec §5. */
+export const REGISTER_MESSAGE_KEYS = [
   'codeFormat',
   'usernameStart',
   'usernameChars',
@@ -28,9 +33,11 @@ export const MESSAGE_KEYS = [
   'agreementRequired',
 ] as const;
 
-export type MessageKey = (typeof MESSAGE_KEYS)[number];
+export type RegisterMessageKey = (typeof REGISTER_MESSAGE_KEYS)[number];
+/** Any message key a schema may give. */
+export type AnyMessageKey = MessageKey | RegisterMessageKey;
 
-const messageKeys: ReadonlySet<string> = new Set(MESSAGE_KEYS);
+const messageKeys: ReadonlySet<string> = new Set<string>([...MESSAGE_KEYS, ...REGISTER_MESSAGE_KEYS]);
 
 // Control characters and line breaks in a one-line field would end up in mail headers and CSV cells.
 const LINE_BREAKS_AND_CONTROLS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
@@ -113,11 +120,11 @@ export function honeypotField() {
  * Turns a failed parse into `{<field>: <message key>}`: the first problem per field, nested paths dotted,
  * `_` for the body as a whole. A message that is not one of MESSAGE_KEYS (zod's own English) reads `required`.
  */
-export function fieldErrors(error: z.ZodError): Record<string, MessageKey> {
-  const fields: Record<string, MessageKey> = {};
+export function fieldErrors(error: z.ZodError): Record<string, AnyMessageKey> {
+  const fields: Record<string, AnyMessageKey> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_';
-    fields[field] ??= messageKeys.has(issue.message) ? (issue.message as MessageKey) : 'required';
+    fields[field] ??= messageKeys.has(issue.message) ? (issue.message as AnyMessageKey) : 'required';
   }
   return fields;
 }
