@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegisterForm } from '@/components/register/register-form';
+import { countryOptions } from '@/lib/forms/options';
 import en from '@/messages/en.json';
 import ko from '@/messages/ko.json';
 
@@ -40,7 +41,10 @@ beforeEach(() => {
       const url = new URL(input, 'http://localhost');
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const reply = routes[url.pathname]?.(url, init) ?? { status: 404, body: {} };
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });
@@ -53,7 +57,11 @@ function renderForm(locale: 'en' | 'ko' = 'en') {
   const messages = locale === 'en' ? en : ko;
   return render(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
-      <RegisterForm platform={platform} qrCode="data:image/svg+xml;base64,PHN2Zy8+" />
+      <RegisterForm
+        countries={countryOptions(locale)}
+        platform={platform}
+        qrCode="data:image/svg+xml;base64,PHN2Zy8+"
+      />
     </NextIntlClientProvider>,
   );
 }
@@ -96,7 +104,9 @@ describe('registration form', { timeout: 90_000 }, () => {
     expect(byId('email')).toHaveAttribute('aria-invalid', 'true');
     expect(byId('email-error')).toHaveTextContent('This field is required.');
     expect(byId('product_type-error')).toHaveTextContent('Promotional product type is required.');
-    expect(byId('agreement-error')).toHaveTextContent('Please accept the User Service Agreement and the Privacy Policy.');
+    expect(byId('agreement-error')).toHaveTextContent(
+      'Please accept the User Service Agreement and the Privacy Policy.',
+    );
 
     const cases: [string, string][] = [
       ['Abc1', 'The password must have 8 to 20 characters.'],
@@ -119,7 +129,9 @@ describe('registration form', { timeout: 90_000 }, () => {
     await waitFor(() => expect(byId('app_url-error')).toHaveTextContent('Please input a VALID URL.'));
     await user.type(byId('username'), '1abc');
     await user.tab();
-    await waitFor(() => expect(byId('username-error')).toHaveTextContent('The username must start with a letter.'));
+    await waitFor(() =>
+      expect(byId('username-error')).toHaveTextContent('The username must start with a letter.'),
+    );
     expect(calls.filter((call) => call.url.pathname === '/api/register/username')).toHaveLength(0);
   });
 
@@ -131,7 +143,10 @@ describe('registration form', { timeout: 90_000 }, () => {
     await user.tab();
     const notice = await screen.findByText('This e-mail address is already registered. Please log in.');
     const box = notice.parentElement!;
-    expect(within(box).getByRole('link', { name: /Log in to Adforge/ })).toHaveAttribute('href', platform.com.login);
+    expect(within(box).getByRole('link', { name: /Log in to Adforge/ })).toHaveAttribute(
+      'href',
+      platform.com.login,
+    );
     expect(box).toHaveTextContent('Accounts of our other products work too');
     expect(calls[0].url.searchParams.get('email')).toBe('known@example.com');
   });
@@ -146,9 +161,15 @@ describe('registration form', { timeout: 90_000 }, () => {
     await user.type(byId('username'), 'taken_name');
     const status = byId('username-status');
     expect(status).toHaveAttribute('aria-live', 'polite');
-    await waitFor(() => expect(status).toHaveTextContent('This username already exists. Please choose another one.'));
+    await waitFor(() =>
+      expect(status).toHaveTextContent('This username already exists. Please choose another one.'),
+    );
     // One request for the whole name, not one per key.
-    expect(calls.filter((call) => call.url.pathname === '/api/register/username').map((call) => call.url.searchParams.get('username'))).toEqual(['taken_name']);
+    expect(
+      calls
+        .filter((call) => call.url.pathname === '/api/register/username')
+        .map((call) => call.url.searchParams.get('username')),
+    ).toEqual(['taken_name']);
     expect(byId('username')).toHaveAttribute('aria-invalid', 'true');
     await user.type(byId('username'), '2');
     await waitFor(() => expect(status).toHaveTextContent('This username is available.'));
@@ -165,13 +186,20 @@ describe('registration form', { timeout: 90_000 }, () => {
     expect(button).toBeDisabled();
     expect(byId('code-notice')).toHaveTextContent('mei@example.com(으)로 6자리 코드를 보냈습니다');
     expect(calls.at(-1)?.body).toEqual({ email: 'mei@example.com', locale: 'ko' });
-    await waitFor(() => expect(screen.getByRole('button', { name: '59초 후 다시 보내기' })).toBeDisabled(), { timeout: 2500 });
+    await waitFor(() => expect(screen.getByRole('button', { name: '59초 후 다시 보내기' })).toBeDisabled(), {
+      timeout: 2500,
+    });
   });
 
   it('opens the activated dialog: days, the date in the locale, Go to Login focused, Esc closes', async () => {
     routes['/api/register'] = () => ({
       status: 201,
-      body: { outcome: 'activated', daysValid: 14, expiredDate: '2026-12-07T10:00:00.000Z', loginUrl: 'https://app.example.com/login' },
+      body: {
+        outcome: 'activated',
+        daysValid: 14,
+        expiredDate: '2026-12-07T10:00:00.000Z',
+        loginUrl: 'https://app.example.com/login',
+      },
     });
     const user = userEvent.setup({ delay: null });
     renderForm();
@@ -193,8 +221,16 @@ describe('registration form', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     const sent = calls.find((call) => call.url.pathname === '/api/register')?.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ email: 'mei@example.com', is_cooperate_with_mws: 2, agreement: true, locale: 'en', interested_in: ['playable_maker'] });
-    expect(sent.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sent).toMatchObject({
+      email: 'mei@example.com',
+      is_cooperate_with_mws: 2,
+      agreement: true,
+      locale: 'en',
+      interested_in: ['playable_maker'],
+    });
+    expect(sent.idempotencyKey).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it('shows the manual-review message', async () => {
@@ -227,10 +263,14 @@ describe('registration form', { timeout: 90_000 }, () => {
     await submit();
     await waitFor(() => expect(byId('validate_code-error')).toHaveTextContent('This code is not right.'));
     await submit();
-    expect(await screen.findByText('Oops, there is something wrong. Please submit again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Oops, there is something wrong. Please submit again.'),
+    ).toBeInTheDocument();
     await act(async () => submit());
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you, your application is in');
-    const keys = calls.filter((call) => call.url.pathname === '/api/register').map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    const keys = calls
+      .filter((call) => call.url.pathname === '/api/register')
+      .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(4);
     // A refusal makes the next try a new submission; a failure (503) retries the same one.
     expect(keys[0]).not.toBe(keys[1]);
