@@ -41,6 +41,8 @@ for (const locale of ['en', 'zh-CN', 'ja', 'ko'] as const) {
   const blog = localizedPath(locale, '/blog');
 
   test(`${locale}: the banner opens on a first visit and analytics start only after Agree`, async ({ page, context }) => {
+    // Two client navigations to a real page and a reload on a shared two-core machine.
+    test.setTimeout(90_000);
     const requests = await interceptAnalytics(page);
     await page.goto(home);
     const banner = page.getByTestId('consent-banner');
@@ -50,9 +52,9 @@ for (const locale of ['en', 'zh-CN', 'ja', 'ko'] as const) {
     // Before Agree: no script, no request, no cookie, no dataLayer — also after a client-side navigation.
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.getByRole('navigation').first().getByRole('link', { name: blogLabel[locale], exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${blog}$`));
+    await expect(page).toHaveURL(new RegExp(`${blog}$`), { timeout: 20_000 });
     await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${home === '/' ? '' : home}/?$`));
+    await expect(page).toHaveURL(new RegExp(`${home === '/' ? '' : home}/?$`), { timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     expect(requests.map((r) => r.url())).toEqual([]);
     await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
@@ -73,10 +75,10 @@ for (const locale of ['en', 'zh-CN', 'ja', 'ko'] as const) {
 
     // Each client-side navigation pushes one more page view (the page was never reloaded: marker kept).
     await page.getByRole('navigation').first().getByRole('link', { name: blogLabel[locale], exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${blog}$`));
-    await expect.poll(() => pageViews(page)).toEqual([home, blog]);
+    await expect(page).toHaveURL(new RegExp(`${blog}$`), { timeout: 20_000 });
+    await expect.poll(() => pageViews(page), { timeout: 20_000 }).toEqual([home, blog]);
     await page.goBack();
-    await expect.poll(() => pageViews(page)).toEqual([home, blog, home]);
+    await expect.poll(() => pageViews(page), { timeout: 20_000 }).toEqual([home, blog, home]);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
 
     // After a reload the banner stays closed and analytics start at once.
