@@ -173,6 +173,14 @@ window.gameReady();
     expect(res.body).toMatch(/<head><script>\(function \(\) \{/);
     const reportRes = await request.get(`/api/review/report/${report.id}`);
     expect(await reportRes.json()).toEqual(report);
+    // Names with "%", spaces and Chinese letters, through the real router.
+    const odd = await zipFiles(alteredFiles({ 'Game/img/100% fun.png': Buffer.from('a'), 'Game/img/图 片.png': Buffer.from('b') }));
+    const oddReport = await (
+      await request.post('/api/review/upload', { multipart: { file: { name: 'Game.zip', mimeType: 'application/zip', buffer: odd } } })
+    ).json();
+    const encode = (p: string) => `/review/play/${oddReport.id}/${p.split('/').map(encodeURIComponent).join('/')}`;
+    expect((await raw(encode('Game/img/100% fun.png'))).body).toBe('a');
+    expect((await raw(encode('Game/img/图 片.png'))).body).toBe('b');
     const big = await request.post('/api/review/upload', {
       multipart: { file: { name: 'Game.zip', mimeType: 'application/zip', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) } },
     });
