@@ -6,6 +6,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/review/play/'] }],
     sitemap: `${siteOrigin()}/sitemap.xml`,
-    host: siteOrigin(),
   };
 }

@@ -41,6 +41,7 @@ export const builtRoutes: readonly PageRoute[] = [
   '/news',
   '/search',
   '/contact',
+  '/register',
   '/privacy',
   '/cookie-policy',
   '/copyright',

@@ -88,17 +88,23 @@ export function ContactForm({ countries }: ContactFormProps) {
   const { register, handleSubmit, control, reset, setError, setValue, getValues, formState, subscribe } = form;
   const { errors } = formState;
 
-  // After hydration: a fresh key, then what this tab typed before (same key, so a resubmission stays one lead).
+  // After hydration: what this tab typed before (with its key, so a resubmission stays one lead), else a
+  // fresh key. Until then the submit button stays disabled: a click before hydration would make the browser
+  // send the form itself, as a GET with everything in the address.
+  const [ready, setReady] = useState(false);
   const restored = useRef(false);
   useEffect(() => {
-    const draft = loadDraft(locale, newIdempotencyKey());
-    reset(draft ?? emptyContactForm(locale, newIdempotencyKey()));
+    const key = newIdempotencyKey();
+    const draft = loadDraft(locale, key);
+    if (draft) reset(draft);
+    else setValue('idempotencyKey', key);
     restored.current = true;
+    setReady(true);
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => saveDraft(values),
     });
-  }, [locale, reset, subscribe]);
+  }, [locale, reset, setValue, subscribe]);
 
   // Prefill the country from the lookup when the visitor has not chosen one.
   useEffect(() => {
@@ -442,7 +448,7 @@ export function ContactForm({ countries }: ContactFormProps) {
 
       <button
         type="submit"
-        disabled={sending}
+        disabled={!ready || sending}
         className="rounded-full bg-brand-600 px-8 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
       >
         {sending ? t('form.sending') : t('form.submit')}

@@ -66,7 +66,11 @@ export function LegalDocumentView({
           </ol>
         </nav>
         {/* Safe: rendered by lib/content/markdown.ts, which escapes raw HTML and drops unsafe URLs. */}
-        <div className={`max-w-3xl ${legalProseClass}`} dangerouslySetInnerHTML={{ __html: document.html }} />
+        <div
+          data-legal-body
+          className={`max-w-3xl ${legalProseClass}`}
+          dangerouslySetInnerHTML={{ __html: document.html }}
+        />
       </div>
     </article>
   );

@@ -13,7 +13,15 @@ export function legalMetadata(doc: LegalDoc, locale: Locale, path: string): Meta
   return pageMetadata({ locale, path, title: document.title, description: document.summary });
 }
 
-export async function LegalPage({ doc, locale, children }: { doc: LegalDoc; locale: Locale; children?: ReactNode }) {
+export async function LegalPage({
+  doc,
+  locale,
+  children,
+}: {
+  doc: LegalDoc;
+  locale: Locale;
+  children?: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'Legal' });
   return (
     <LegalDocumentView

@@ -58,7 +58,12 @@ const privacyContact: LegalFact = {
 const statesAndDates: LegalFact[] = [
   {
     id: 'EEA rights',
-    text: { en: ['European Economic Area'], 'zh-CN': ['欧洲经济区'], ja: ['欧州経済領域'], ko: ['유럽경제지역'] },
+    text: {
+      en: ['European Economic Area'],
+      'zh-CN': ['欧洲经济区'],
+      ja: ['欧州経済領域'],
+      ko: ['유럽경제지역'],
+    },
   },
   {
     id: 'California rights, requests cover the past 12 months',
@@ -168,7 +173,16 @@ const legalContact: LegalFact = {
 };
 
 export const LEGAL_FACTS: Record<LegalDoc, LegalFact[]> = {
-  privacy: [updatedDate, reviewed, retention, ...statesAndDates, mainlandChina, singapore, noSale, privacyContact],
+  privacy: [
+    updatedDate,
+    reviewed,
+    retention,
+    ...statesAndDates,
+    mainlandChina,
+    singapore,
+    noSale,
+    privacyContact,
+  ],
   'privacy-cn': [updatedDate, reviewed, retention, mainlandChina, pipl, singapore, noSale, privacyContact],
   'cookie-policy': [updatedDate, ...cookieTypes, noSale, privacyContact],
   copyright: [updatedDate, hongKong, legalContact],

@@ -43,13 +43,18 @@ function requiredText(data: Record<string, unknown>, field: string, file: string
 const cache = new Map<string, LegalDocument>();
 
 /** The rendered document; parsed once per process (content only changes with a new build). */
-export function loadLegalDocument(doc: LegalDoc, locale: Locale, root: string = DEFAULT_LEGAL_ROOT): LegalDocument {
+export function loadLegalDocument(
+  doc: LegalDoc,
+  locale: Locale,
+  root: string = DEFAULT_LEGAL_ROOT,
+): LegalDocument {
   const file = legalSourcePath(root, doc, locale);
   const cached = cache.get(file);
   if (cached) return cached;
   const source = readSourceFile(file);
   const updated = isoDate(source.data.updated);
-  if (!updated) throw new Error(`${source.displayPath}: front matter updated must be an ISO date (YYYY-MM-DD)`);
+  if (!updated)
+    throw new Error(`${source.displayPath}: front matter updated must be an ISO date (YYYY-MM-DD)`);
   const { html, headings } = renderMarkdown(source.body, locale);
   const loaded: LegalDocument = {
     doc,
@@ -66,5 +71,7 @@ export function loadLegalDocument(doc: LegalDoc, locale: Locale, root: string = 
 
 /** The "last updated" date as the locale writes it (4 June 2025, 2025年6月4日, 2025년 6월 4일). */
 export function formatLegalDate(updated: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${updated}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${updated}T00:00:00Z`),
+  );
 }

@@ -19,7 +19,11 @@ export interface LegalValidation {
   files: number;
 }
 
-function checkFile(doc: LegalDoc, locale: (typeof LEGAL_LOCALES)[number], absolutePath: string): LegalProblem[] {
+function checkFile(
+  doc: LegalDoc,
+  locale: (typeof LEGAL_LOCALES)[number],
+  absolutePath: string,
+): LegalProblem[] {
   let source;
   try {
     source = readSourceFile(absolutePath);
@@ -33,27 +37,33 @@ function checkFile(doc: LegalDoc, locale: (typeof LEGAL_LOCALES)[number], absolu
 
   for (const field of LEGAL_FIELDS) {
     const value = source.data[field];
-    const present = field === 'updated' ? value !== undefined && value !== null : typeof value === 'string' && value.trim();
+    const present =
+      field === 'updated' ? value !== undefined && value !== null : typeof value === 'string' && value.trim();
     if (!present) report(`front matter ${field} missing`);
   }
   if (source.data.updated !== undefined && source.data.updated !== null) {
     const updated = isoDate(source.data.updated);
     if (!updated) report('front matter updated must be an ISO date (YYYY-MM-DD)');
-    else if (updated !== LEGAL_UPDATED) report(`front matter updated ${updated} differs from ${LEGAL_UPDATED} (spec §9)`);
+    else if (updated !== LEGAL_UPDATED)
+      report(`front matter updated ${updated} differs from ${LEGAL_UPDATED} (spec §9)`);
   }
   if (!source.body) {
     report('body is empty');
     return problems;
   }
-  if (containsRawHtml(source.body)) report('body contains raw HTML, which the site shows as plain text; use Markdown');
+  if (containsRawHtml(source.body))
+    report('body contains raw HTML, which the site shows as plain text; use Markdown');
   const { html, headings } = renderMarkdown(source.body, locale);
-  if (headings.some((heading) => heading.depth === 1)) report('body has a level-1 heading; the page title is the only h1');
-  if (!headings.some((heading) => heading.depth === 2)) report('body has no level-2 heading for the table of contents');
+  if (headings.some((heading) => heading.depth === 1))
+    report('body has a level-1 heading; the page title is the only h1');
+  if (!headings.some((heading) => heading.depth === 2))
+    report('body has no level-2 heading for the table of contents');
 
   const text = `${String(source.data.title ?? '')}\n${String(source.data.summary ?? '')}\n${htmlToText(html)}`;
   for (const fact of LEGAL_FACTS[doc]) {
     const missing = fact.text[locale].filter((needle) => !text.includes(needle));
-    if (missing.length > 0) report(`required fact "${fact.id}" missing (expected ${missing.map((m) => `"${m}"`).join(', ')})`);
+    if (missing.length > 0)
+      report(`required fact "${fact.id}" missing (expected ${missing.map((m) => `"${m}"`).join(', ')})`);
   }
   return problems;
 }
@@ -63,10 +73,13 @@ export function validateLegal(options: { root?: string } = {}): LegalValidation 
   const root = path.resolve(options.root ?? DEFAULT_LEGAL_ROOT);
   const problems: LegalProblem[] = [];
   let files = 0;
-  if (!fs.existsSync(root)) return { problems: [{ file: displayPath(root), problem: 'folder missing' }], files };
+  if (!fs.existsSync(root))
+    return { problems: [{ file: displayPath(root), problem: 'folder missing' }], files };
 
   const expected = LEGAL_LOCALES.map((locale) => `${locale}.md`);
-  for (const entry of fs.readdirSync(root, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of fs
+    .readdirSync(root, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     if (!entry.isDirectory() || !(LEGAL_DOCS as readonly string[]).includes(entry.name)) {
       problems.push({
         file: displayPath(path.join(root, entry.name)),
@@ -87,7 +100,10 @@ export function validateLegal(options: { root?: string } = {}): LegalValidation 
     for (const locale of LEGAL_LOCALES) {
       const file = legalSourcePath(root, doc, locale);
       if (!fs.existsSync(file)) {
-        problems.push({ file: displayPath(file), problem: `missing: every legal document needs all locales (${locale} absent)` });
+        problems.push({
+          file: displayPath(file),
+          problem: `missing: every legal document needs all locales (${locale} absent)`,
+        });
         continue;
       }
       files += 1;

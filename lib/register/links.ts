@@ -17,3 +17,8 @@ export function platformLinks(cn = false): PlatformLinks {
 export function allPlatformLinks(): { com: PlatformLinks; cn: PlatformLinks } {
   return { com: platformLinks(false), cn: platformLinks(true) };
 }
+
+/** The platform's user community, shown as a QR code in the activated dialog. */
+export function communityUrl(): string {
+  return `${platformUrls().com}/community`;
+}

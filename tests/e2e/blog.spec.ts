@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { getAllSlugs, getPost, getPosts } from '@/lib/content/load';
 import { locales } from '@/lib/i18n/locales';
 import { url } from './support/routes';
-import { collectConsoleErrors, expectNoAxeViolations, expectSoundPage } from './content-helpers';
+import { collectConsoleErrors, expectNoAxeViolations, expectSoundPage, SUITE_TIMEOUT_MS } from './content-helpers';
 
 // /blog with its tabs in the URL and the subscription box (through the real POST /api/newsletter),
 // and the articles /blog/<slug> with back link, share and previous/next.
 
 test.describe('blog', () => {
+  test.describe.configure({ timeout: SUITE_TIMEOUT_MS });
   for (const locale of locales) {
     test(`lists every post and passes axe in ${locale}`, async ({ page }) => {
       const errors = collectConsoleErrors(page);

@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { getPosts } from '@/lib/content/load';
 import { locales } from '@/lib/i18n/locales';
 import { url } from './support/routes';
-import { collectConsoleErrors, expectNoAxeViolations, expectSoundPage } from './content-helpers';
+import { collectConsoleErrors, expectNoAxeViolations, expectSoundPage, SUITE_TIMEOUT_MS } from './content-helpers';
 
 // /news: the Mind Works posts as a dated list in every locale, each linking to its article.
 
 test.describe('news', () => {
+  test.describe.configure({ timeout: SUITE_TIMEOUT_MS });
   for (const locale of locales) {
     test(`lists the Mind Works posts newest first and links to them in ${locale}`, async ({ page, request }) => {
       const errors = collectConsoleErrors(page);

@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { getAllSlugs, getCase, getCases } from '@/lib/content/load';
 import { locales } from '@/lib/i18n/locales';
 import { url } from './support/routes';
-import { collectConsoleErrors, expectNoAxeViolations, expectSoundPage } from './content-helpers';
+import { collectConsoleErrors, expectNoAxeViolations, expectSoundPage, SUITE_TIMEOUT_MS } from './content-helpers';
 
 // /our-work: format and tag filters kept in the URL as plain links, the no-match state, case detail pages.
 
 test.describe('our work', () => {
+  test.describe.configure({ timeout: SUITE_TIMEOUT_MS });
   for (const locale of locales) {
     test(`lists every case and passes axe in ${locale}`, async ({ page }) => {
       const errors = collectConsoleErrors(page);

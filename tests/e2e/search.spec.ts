@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { search } from '@/lib/search';
 import { url } from './support/routes';
-import { collectConsoleErrors, expectNoAxeViolations, expectSoundPage } from './content-helpers';
+import { collectConsoleErrors, expectNoAxeViolations, expectSoundPage, SUITE_TIMEOUT_MS } from './content-helpers';
 
 // /search?q=...&tab=blog|work rendered from the URL over the index built at build time, and GET /api/search.
 
@@ -26,6 +26,7 @@ const cases: { locale: Locale; query: string; tab: 'blog' | 'work'; slug: string
 ];
 
 test.describe('search', () => {
+  test.describe.configure({ timeout: SUITE_TIMEOUT_MS });
   for (const { locale, query, tab, slug } of cases) {
     test(`${locale}: “${query}” finds ${slug}, with counts matching the results`, async ({ page }) => {
       const errors = collectConsoleErrors(page);

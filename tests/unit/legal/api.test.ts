@@ -2,7 +2,9 @@
 import { GET, generateStaticParams } from '@/app/api/legal/[doc]/[locale]/route';
 
 const call = (doc: string, locale: string) =>
-  GET(new Request(`http://localhost/api/legal/${doc}/${locale}`), { params: Promise.resolve({ doc, locale }) });
+  GET(new Request(`http://localhost/api/legal/${doc}/${locale}`), {
+    params: Promise.resolve({ doc, locale }),
+  });
 
 describe('GET /api/legal/<doc>/<locale>', () => {
   it('is generated for every document × locale', () => {

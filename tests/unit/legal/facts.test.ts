@@ -127,34 +127,53 @@ function textOf(doc: LegalDoc, locale: Locale): string {
 describe.each(LEGAL_LOCALES.map((locale) => [locale]))('legal documents in %s', (locale) => {
   const facts = FACTS[locale];
 
-  it.each(LEGAL_DOCS.map((doc) => [doc]))('%s: updated 2025-06-04, stated in the text, with a table of contents', (doc) => {
-    const document = loadLegalDocument(doc, locale);
-    expect(document.updated).toBe('2025-06-04');
-    expect(document.title.trim()).not.toBe('');
-    expect(document.summary.trim()).not.toBe('');
-    expect(textOf(doc, locale)).toContain(facts.updated);
-    expect(document.html).not.toMatch(/<h1[\s>]/);
-    expect(document.headings.filter((heading) => heading.depth === 2).length).toBeGreaterThanOrEqual(4);
-    for (const heading of document.headings) expect(document.html).toContain(`id="${heading.id}"`);
-  });
+  it.each(LEGAL_DOCS.map((doc) => [doc]))(
+    '%s: updated 2025-06-04, stated in the text, with a table of contents',
+    (doc) => {
+      const document = loadLegalDocument(doc, locale);
+      expect(document.updated).toBe('2025-06-04');
+      expect(document.title.trim()).not.toBe('');
+      expect(document.summary.trim()).not.toBe('');
+      expect(textOf(doc, locale)).toContain(facts.updated);
+      expect(document.html).not.toMatch(/<h1[\s>]/);
+      expect(document.headings.filter((heading) => heading.depth === 2).length).toBeGreaterThanOrEqual(4);
+      for (const heading of document.headings) expect(document.html).toContain(`id="${heading.id}"`);
+    },
+  );
 
   it('privacy (outside mainland China): review, retention, no sale, every region and effective date', () => {
     const text = textOf('privacy', locale);
-    for (const fact of [facts.reviewed, facts.retention, facts.california12Months, facts.noSale, facts.singapore])
+    for (const fact of [
+      facts.reviewed,
+      facts.retention,
+      facts.california12Months,
+      facts.noSale,
+      facts.singapore,
+    ])
       expect(text).toContain(fact);
     for (const region of [...facts.regions, facts.mainlandChina]) expect(text).toContain(region);
     const rows = [...loadLegalDocument('privacy', locale).html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
       row[1].replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' '),
     );
     for (const [state, date] of facts.stateDates) {
-      expect(rows.some((row) => row.includes(state) && row.includes(date)), `${state} ${date}`).toBe(true);
+      expect(
+        rows.some((row) => row.includes(state) && row.includes(date)),
+        `${state} ${date}`,
+      ).toBe(true);
     }
     expect(text).toContain('privacy@playmind-studio.com');
   });
 
   it('privacy (mainland China): PIPL rights, data stored in Singapore, retention, review, no sale', () => {
     const text = textOf('privacy-cn', locale);
-    for (const fact of [facts.pipl, facts.singapore, facts.retention, facts.reviewed, facts.noSale, facts.mainlandChina])
+    for (const fact of [
+      facts.pipl,
+      facts.singapore,
+      facts.retention,
+      facts.reviewed,
+      facts.noSale,
+      facts.mainlandChina,
+    ])
       expect(text).toContain(fact);
     expect(text).toContain('privacy@playmind-studio.com');
   });
@@ -162,7 +181,13 @@ describe.each(LEGAL_LOCALES.map((locale) => [locale]))('legal documents in %s', 
   it('cookie policy: four types, the three used, no marketing cookies, third-party analytics, no sale', () => {
     const text = textOf('cookie-policy', locale);
     for (const type of facts.cookieTypes) expect(text).toContain(type);
-    for (const fact of [facts.noMarketing, facts.thirdPartyAnalytics, facts.noSale, 'cookie_permission', 'NEXT_LOCALE'])
+    for (const fact of [
+      facts.noMarketing,
+      facts.thirdPartyAnalytics,
+      facts.noSale,
+      'cookie_permission',
+      'NEXT_LOCALE',
+    ])
       expect(text).toContain(fact);
   });
 

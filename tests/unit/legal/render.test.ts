@@ -11,7 +11,10 @@ describe('loadLegalDocument renders safely', () => {
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  function write(body: string, frontMatter = "title: Hostile <b>title</b>\nupdated: 2025-06-04\nsummary: A test") {
+  function write(
+    body: string,
+    frontMatter = 'title: Hostile <b>title</b>\nupdated: 2025-06-04\nsummary: A test',
+  ) {
     fs.mkdirSync(path.join(root, 'copyright'), { recursive: true });
     fs.writeFileSync(path.join(root, 'copyright', 'en.md'), `---\n${frontMatter}\n---\n\n${body}\n`);
   }

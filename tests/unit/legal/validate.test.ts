@@ -58,8 +58,12 @@ describe('validateLegal on a broken copy', () => {
 
   it('reports a required fact that disappeared from the text', () => {
     edit('privacy-cn', 'en', (text) => text.replaceAll('Singapore', 'a data centre'));
-    edit('privacy', 'zh-CN', (text) => text.replace('| 犹他州 | 2023年12月31日 |', '| 犹他州 | 2024年1月1日 |'));
-    edit('cookie-policy', 'ko', (text) => text.replace('마케팅 쿠키는 사용하지 않습니다', '마케팅 쿠키도 사용합니다'));
+    edit('privacy', 'zh-CN', (text) =>
+      text.replace('| 犹他州 | 2023年12月31日 |', '| 犹他州 | 2024年1月1日 |'),
+    );
+    edit('cookie-policy', 'ko', (text) =>
+      text.replace('마케팅 쿠키는 사용하지 않습니다', '마케팅 쿠키도 사용합니다'),
+    );
     edit('copyright', 'ja', (text) => text.replace('香港特別行政区', 'シンガポール'));
     const { problems } = validateLegal({ root });
     expectProblem(problems, /privacy-cn[\\/]en\.md$/, /Singapore/);
@@ -84,9 +88,13 @@ describe('validateLegal on a broken copy', () => {
 
   it('fails scripts/check-content.ts (the prebuild gate), naming the file', async () => {
     fs.rmSync(file('privacy', 'zh-CN'));
-    const failed = await run(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', 'content', 'public', root], {
-      cwd: process.cwd(),
-    }).then(
+    const failed = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/check-content.ts', 'content', 'public', root],
+      {
+        cwd: process.cwd(),
+      },
+    ).then(
       () => null,
       (error: { code: number; stderr: string }) => error,
     );

@@ -25,7 +25,10 @@ function canonicalPath(version: PrivacyVersion): string {
   return version === 'cn' ? '/privacy?version=cn' : '/privacy';
 }
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/privacy'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/privacy'>): Promise<Metadata> {
   const [{ locale }, version] = await Promise.all([params, currentVersion(searchParams)]);
   return legalMetadata(PRIVACY_DOC[version], locale as Locale, canonicalPath(version));
 }
