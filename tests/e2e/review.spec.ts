@@ -9,6 +9,14 @@ import { E2E_DATA_DIR } from './support/server-env';
 // Playable testing (issue 7): upload, static results, the live run in the sandbox, failures, the hostile
 // playable, send-email, the review language rules and accessibility.
 
+// Each scenario uploads and plays a real archive on a shared 2-core machine: give them room.
+test.describe.configure({ timeout: 90_000 });
+
+// The cookie banner (fixed at the bottom) would cover the buttons under the player: cookies accepted.
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'cookie_permission', value: '1', url: 'http://localhost' }]);
+});
+
 const PLAY_CSP = "sandbox allow-scripts; default-src 'self' data: blob: 'unsafe-inline'; connect-src 'none'";
 
 async function scriptPlayable(script: string): Promise<ZipUpload> {
