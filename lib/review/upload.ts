@@ -70,12 +70,27 @@ export async function fileFromMultipart(contentType: string | null, body: Uint8A
   return { fileName: file.name, data: Buffer.from(await file.arrayBuffer()) };
 }
 
+function httpUrl(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The download links of the studio's preview app (REVIEW_ANDROID_APP_URL, REVIEW_IOS_APP_URL); null when unset. */
+export function previewAppLinks(): { android: string | null; ios: string | null } {
+  return { android: httpUrl(process.env.REVIEW_ANDROID_APP_URL), ios: httpUrl(process.env.REVIEW_IOS_APP_URL) };
+}
+
 /** Unzips, checks and stores an upload; answers its static report or throws the upload error. */
 export async function acceptPlayable(db: Db, upload: UploadedFile): Promise<PlayableReport> {
   const result = await readPlayableZip(upload.data, upload.fileName);
   if (!result.ok) throw uploadError(result.error, { reason: result.reason, detail: result.detail });
   const id = newUploadId();
-  const report = buildStaticReport(id, result.root, result.files);
+  const report = buildStaticReport(id, result.root, result.files, { links: previewAppLinks() });
   await storeUpload(db, { id, name: result.root, htmlPath: result.htmlPath, report, files: result.files });
   return report;
 }

@@ -9,6 +9,14 @@ import { E2E_DATA_DIR } from './support/server-env';
 // Playable testing (issue 7): upload, static results, the live run in the sandbox, failures, the hostile
 // playable, send-email, the review language rules and accessibility.
 
+// Each scenario uploads and plays a real archive on a shared 2-core machine: give them room.
+test.describe.configure({ timeout: 90_000 });
+
+// The cookie banner (fixed at the bottom) would cover the buttons under the player: cookies accepted.
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'cookie_permission', value: '1', url: 'http://localhost' }]);
+});
+
 const PLAY_CSP = "sandbox allow-scripts; default-src 'self' data: blob: 'unsafe-inline'; connect-src 'none'";
 
 async function scriptPlayable(script: string): Promise<ZipUpload> {
@@ -173,6 +181,14 @@ window.gameReady();
     expect(res.body).toMatch(/<head><script>\(function \(\) \{/);
     const reportRes = await request.get(`/api/review/report/${report.id}`);
     expect(await reportRes.json()).toEqual(report);
+    // Names with "%", spaces and Chinese letters, through the real router.
+    const odd = await zipFiles(alteredFiles({ 'Game/img/100% fun.png': Buffer.from('a'), 'Game/img/图 片.png': Buffer.from('b') }));
+    const oddReport = await (
+      await request.post('/api/review/upload', { multipart: { file: { name: 'Game.zip', mimeType: 'application/zip', buffer: odd } } })
+    ).json();
+    const encode = (p: string) => `/review/play/${oddReport.id}/${p.split('/').map(encodeURIComponent).join('/')}`;
+    expect((await raw(encode('Game/img/100% fun.png'))).body).toBe('a');
+    expect((await raw(encode('Game/img/图 片.png'))).body).toBe('b');
     const big = await request.post('/api/review/upload', {
       multipart: { file: { name: 'Game.zip', mimeType: 'application/zip', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) } },
     });

@@ -9,7 +9,7 @@ import { GET as play } from '@/app/review/play/[id]/[...path]/route';
 import { getDb } from '@/lib/db/client';
 import { sweepExpiredData } from '@/lib/db/retention';
 import { playableUploadFiles, playableUploads } from '@/lib/db/schema';
-import { PLAY_CSP } from '@/lib/playable/serve';
+import { PLAY_CSP, playUrl } from '@/lib/playable/serve';
 import type { PlayableReport } from '@/lib/playable/types';
 import { MAX_UPLOAD_BYTES } from '@/lib/playable/limits';
 import { alteredFiles, OUTER_CHAIN_HTML, validPlayable, zipFiles } from '../../fixtures/playable/playables';
@@ -39,10 +39,10 @@ async function send(request: Request) {
   return { status: response.status, body: (await response.json()) as any };
 }
 
-async function playFile(id: string, filePath: string): Promise<Response> {
-  return play(new Request(`http://localhost:3000/review/play/${id}/${filePath}`), {
-    params: Promise.resolve({ id, path: filePath.split('/') }),
-  });
+/** GETs a file by its archive path, URL-encoded the way playUrl() does (or `rawPath` as sent). */
+async function playFile(id: string, filePath: string, rawPath?: string): Promise<Response> {
+  const url = `http://localhost:3000${rawPath ?? playUrl(id, filePath)}`;
+  return play(new Request(url), { params: Promise.resolve({ id, path: filePath.split('/') }) });
 }
 
 /** The text of a quoted-printable message body. */
@@ -151,12 +151,29 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
 
-    for (const missing of ['Puzzle_Garden/nope.js', '../Puzzle_Garden/Puzzle_Garden.html', 'Puzzle_Garden/%2e%2e/x']) {
+    for (const missing of ['Puzzle_Garden/nope.js', '../Puzzle_Garden/Puzzle_Garden.html']) {
       const response = await playFile(report.id, missing);
+      expect(response.status).toBe(404);
+    }
+    for (const rawPath of [`/review/play/${report.id}/Puzzle_Garden/%2e%2e/x`, `/review/play/${report.id}/%E0%A4%A`]) {
+      const response = await playFile(report.id, 'x', rawPath);
       expect(response.status).toBe(404);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
     expect((await playFile('AAAAAAAAAAAAAAAAAAAAAA', 'Puzzle_Garden/Puzzle_Garden.html')).status).toBe(404);
+  });
+
+  it('finds files whose names hold "%", spaces or Chinese letters, each URL segment decoded once', async () => {
+    const zip = await zipFiles(alteredFiles({ 'Game/img/100% fun.png': Buffer.from('a'), 'Game/img/图 片.png': Buffer.from('b') }));
+    const answer = await send(uploadRequest('Game.zip', zip));
+    expect(answer.status).toBe(200);
+    const fun = await playFile(answer.body.id, 'Game/img/100% fun.png');
+    expect(fun.status).toBe(200);
+    expect(await fun.text()).toBe('a');
+    const chinese = await playFile(answer.body.id, 'Game/img/图 片.png');
+    expect(await chinese.text()).toBe('b');
+    // Decoded twice, "%2541" would become "A": it must not.
+    expect((await playFile(answer.body.id, 'x', `/review/play/${answer.body.id}/Game/img/100%2525%20fun.png`)).status).toBe(404);
   });
 
   it('refuses what is not a playable with the error keys of DESIGN §3', async () => {

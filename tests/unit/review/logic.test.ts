@@ -9,6 +9,7 @@ import { readPlayableZip } from '@/lib/playable/unzip';
 import { APPROVAL_NOTE, reviewMail, reviewRecipient } from '@/lib/review/mail';
 import { UPLOAD_BODY_LIMIT_BYTES } from '@/lib/review/limits';
 import { isUploadId, newUploadId } from '@/lib/review/storage';
+import { previewAppLinks } from '@/lib/review/upload';
 import { sendEmailFormSchema, sendEmailSchema } from '@/lib/schemas/review';
 import { useReviewStore } from '@/stores/review';
 import { validPlayable } from '@/tests/fixtures/playable/playables';
@@ -173,5 +174,21 @@ describe('review store', () => {
     useReviewStore.getState().setLive(initLiveState(report));
     useReviewStore.getState().setReport(report);
     expect(useReviewStore.getState()).toMatchObject({ activeStep: 2, report, live: null });
+  });
+});
+
+describe('preview app links', () => {
+  it('come from REVIEW_ANDROID_APP_URL and REVIEW_IOS_APP_URL, http(s) only', () => {
+    delete process.env.REVIEW_ANDROID_APP_URL;
+    delete process.env.REVIEW_IOS_APP_URL;
+    expect(previewAppLinks()).toEqual({ android: null, ios: null });
+    process.env.REVIEW_ANDROID_APP_URL = 'https://play.google.com/store/apps/details?id=com.studio.preview';
+    process.env.REVIEW_IOS_APP_URL = 'javascript:alert(1)';
+    expect(previewAppLinks()).toEqual({
+      android: 'https://play.google.com/store/apps/details?id=com.studio.preview',
+      ios: null,
+    });
+    delete process.env.REVIEW_ANDROID_APP_URL;
+    delete process.env.REVIEW_IOS_APP_URL;
   });
 });

@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/db/client';
 import { buildPlayResponse, playResponseHeaders } from '@/lib/playable/serve';
+import { requestedPath } from '@/lib/review/play';
 import { findUploadFile } from '@/lib/review/storage';
 
 // GET /review/play/<id>/<path> (DESIGN §5): a file of an uploaded playable, from the database. HTML gets the
@@ -16,14 +17,10 @@ function notFound(): Response {
   });
 }
 
-export async function GET(_request: Request, { params }: RouteContext<'/review/play/[id]/[...path]'>) {
-  const { id, path: segments } = await params;
-  let path: string;
-  try {
-    path = segments.map((segment) => decodeURIComponent(segment)).join('/');
-  } catch {
-    return notFound();
-  }
+export async function GET(request: Request, { params }: RouteContext<'/review/play/[id]/[...path]'>) {
+  const { id } = await params;
+  const path = requestedPath(request.url, id);
+  if (!path) return notFound();
   try {
     const stored = await findUploadFile(await getDb(), id, path);
     if (!stored?.data) return notFound();
