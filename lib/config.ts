@@ -191,3 +191,13 @@ export function outboxSettings(): OutboxSettings {
     answerWaitMs: positiveInt('OUTBOX_ANSWER_WAIT_MS', 1_500),
   };
 }
+
+/** Where the playable-review mails go (REVIEW_TO); the studio's review address by default. */
+export function reviewRecipient(): string {
+  return text('REVIEW_TO') ?? `playable-review@${mailDomain()}`;
+}
+
+/** Download links of the studio's preview app (REVIEW_ANDROID_APP_URL, REVIEW_IOS_APP_URL); null when unset. */
+export function previewAppLinks(): { android: string | null; ios: string | null } {
+  return { android: baseUrl('REVIEW_ANDROID_APP_URL') ?? null, ios: baseUrl('REVIEW_IOS_APP_URL') ?? null };
+}

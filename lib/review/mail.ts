@@ -1,4 +1,4 @@
-import { mailDomain } from '@/lib/config';
+import { reviewRecipient } from '@/lib/config';
 import { messageIdFor, type MailMessage } from '@/lib/mail/send';
 import { CHECK_MESSAGES } from '@/lib/playable/messages';
 import { CHECK_NAMES, type CheckResult, type PlayableReport, STATIC_CHECKS } from '@/lib/playable/types';
@@ -7,11 +7,6 @@ import type { SendEmailRequest } from '@/lib/schemas/review';
 // The mail of "send by e-mail" on the review pages: the tester's product details, the report (static checks
 // from the stored report, live checks as the tester's browser saw them), the timeline and the browser, and
 // the reminder that passing these checks is not an ad network's approval.
-
-/** Where the review mails go (REVIEW_TO); defaults to the studio's review address. */
-export function reviewRecipient(): string {
-  return process.env.REVIEW_TO?.trim() || `playable-review@${mailDomain()}`;
-}
 
 export const APPROVAL_NOTE =
   'Note: passing these checks means the playable follows the studio\'s packaging and lifecycle rules. ' +

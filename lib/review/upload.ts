@@ -1,3 +1,4 @@
+import { previewAppLinks } from '@/lib/config';
 import { HttpError } from '@/lib/http';
 import type { Db } from '@/lib/db/types';
 import { MAX_UPLOAD_BYTES } from '@/lib/playable/limits';
@@ -68,21 +69,6 @@ export async function fileFromMultipart(contentType: string | null, body: Uint8A
   if (!file || typeof file === 'string') throw new HttpError(400, { error: 'type' });
   if (file.size > MAX_UPLOAD_BYTES) throw uploadError('size');
   return { fileName: file.name, data: Buffer.from(await file.arrayBuffer()) };
-}
-
-function httpUrl(value: string | undefined): string | null {
-  if (!value?.trim()) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The download links of the studio's preview app (REVIEW_ANDROID_APP_URL, REVIEW_IOS_APP_URL); null when unset. */
-export function previewAppLinks(): { android: string | null; ios: string | null } {
-  return { android: httpUrl(process.env.REVIEW_ANDROID_APP_URL), ios: httpUrl(process.env.REVIEW_IOS_APP_URL) };
 }
 
 /** Unzips, checks and stores an upload; answers its static report or throws the upload error. */

@@ -6,7 +6,8 @@ import { applyShimEvent, finishLiveRun, initLiveState } from '@/lib/playable/liv
 import type { ShimEvent } from '@/lib/playable/protocol';
 import { buildStaticReport } from '@/lib/playable/report';
 import { readPlayableZip } from '@/lib/playable/unzip';
-import { APPROVAL_NOTE, reviewMail, reviewRecipient } from '@/lib/review/mail';
+import { reviewRecipient } from '@/lib/config';
+import { APPROVAL_NOTE, reviewMail } from '@/lib/review/mail';
 import { UPLOAD_BODY_LIMIT_BYTES } from '@/lib/review/limits';
 import { isUploadId, newUploadId } from '@/lib/review/storage';
 import { previewAppLinks } from '@/lib/review/upload';
