@@ -269,6 +269,8 @@ test.describe('trial registration (review mode)', () => {
     server = spawn('sh', ['-c', `rm -rf ${REVIEW_DATA_DIR} && exec npx next start -H localhost -p ${REVIEW_PORT}`], {
       env: { ...process.env, ...e2eServerEnv, DATA_DIR: REVIEW_DATA_DIR, TRIAL_MODE: 'review' },
       stdio: 'ignore',
+      // Its own process group: npx starts next-server as a child, and the whole group is stopped afterwards.
+      detached: true,
     });
     await expect
       .poll(
@@ -285,7 +287,13 @@ test.describe('trial registration (review mode)', () => {
   });
 
   test.afterAll(() => {
-    if (server?.pid) server.kill('SIGTERM');
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
   });
 
   for (const { locale, prefix, review } of [LOCALES[0], LOCALES[1]]) {
@@ -299,7 +307,7 @@ test.describe('trial registration (review mode)', () => {
       const heading = page.getByRole('heading', { level: 2, name: review });
       await expect(heading).toBeVisible({ timeout: 15_000 });
       await expect(heading).toBeFocused();
-      await expect(page.getByRole('status')).toContainText(locale === 'en' ? '1–2 business days' : '1–2 个工作日');
+      await expect(page.locator('main').getByRole('status')).toContainText(locale === 'en' ? '1–2 business days' : '1–2 个工作日');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
