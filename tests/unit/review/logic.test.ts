@@ -6,11 +6,10 @@ import { applyShimEvent, finishLiveRun, initLiveState } from '@/lib/playable/liv
 import type { ShimEvent } from '@/lib/playable/protocol';
 import { buildStaticReport } from '@/lib/playable/report';
 import { readPlayableZip } from '@/lib/playable/unzip';
-import { reviewRecipient } from '@/lib/config';
+import { previewAppLinks, reviewRecipient } from '@/lib/config';
 import { APPROVAL_NOTE, reviewMail } from '@/lib/review/mail';
 import { UPLOAD_BODY_LIMIT_BYTES } from '@/lib/review/limits';
 import { isUploadId, newUploadId } from '@/lib/review/storage';
-import { previewAppLinks } from '@/lib/review/upload';
 import { sendEmailFormSchema, sendEmailSchema } from '@/lib/schemas/review';
 import { useReviewStore } from '@/stores/review';
 import { validPlayable } from '@/tests/fixtures/playable/playables';
