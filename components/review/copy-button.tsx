@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { copyText } from '@/components/ui/copy';
 
 // The copy button of the guide's code samples (spec §4): "Code Copied" on success, "Copy failed" otherwise.
 
@@ -18,13 +19,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   }, [state]);
 
   async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(text);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
+    setState((await copyText(text)) ? 'copied' : 'failed');
   }
 
   return (

@@ -199,21 +199,3 @@ describe('tip bar', () => {
     expect(shouldSuggestChrome('')).toBe(true);
   });
 });
-
-describe('share by QR', () => {
-  it('draws the QR code of the page locally and offers to copy the link', async () => {
-    const { ShareQr, qrDataUrl } = await import('@/components/share/share-qr');
-    expect(await qrDataUrl('https://www.example.com/blog/a')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const user = userEvent.setup();
-    wrap(<ShareQr url="https://www.example.com/cn/blog/a" title="文章标题" />, 'zh-CN');
-    await user.click(screen.getByRole('button', { name: '分享' }));
-    const dialog = screen.getByRole('dialog', { name: '用手机扫码打开' });
-    const image = await screen.findByRole('img', { name: '指向 https://www.example.com/cn/blog/a 的二维码' });
-    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    expect(dialog).toHaveTextContent('文章标题');
-    expect(screen.getByRole('button', { name: '复制链接' })).toBeInTheDocument();
-    // Generated in the browser: no request to any QR service.
-    expect(fetchSpy).not.toHaveBeenCalled();
-  });
-});
