@@ -36,10 +36,6 @@ export function collectConsoleErrors(page: Page): string[] {
     if (message.type() !== 'error') return;
     const where = message.location().url;
     if (/status of 404/.test(message.text()) && where && isUnbuiltPage(where)) return;
-    // The language menu links English to /en/<page>, which the proxy redirects to /<page>; the CSP's
-    // upgrade-insecure-requests makes Chromium follow that redirect over https, which only fails on
-    // http://localhost (production is https). Not a fault of these pages.
-    if (/ERR_SSL_PROTOCOL_ERROR/.test(message.text()) && where?.startsWith('https://localhost')) return;
     errors.push(`${message.text()} ${where}`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
