@@ -44,11 +44,14 @@ interface SiteState {
   pageName: string;
   viewWidth: number;
   domainIsCn: boolean;
+  /** The configured production hosts (build-time configuration), for links between the two sites. */
+  hosts: { com: string; cn: string } | null;
   online: boolean;
   setLocale(locale: Locale | string): void;
   setPageName(name: string): void;
   setViewWidth(width: number): void;
   setDomainIsCn(value: boolean): void;
+  setHosts(hosts: { com: string; cn: string }): void;
   setOnline(value: boolean): void;
 }
 
@@ -57,6 +60,7 @@ export const useSiteStore = create<SiteState>()((set) => ({
   pageName: 'index',
   viewWidth: MOBILE_BREAKPOINT,
   domainIsCn: false,
+  hosts: null,
   online: true,
   setLocale(value) {
     const locale = isLocale(value) ? value : parseLocale(value);
@@ -70,6 +74,9 @@ export const useSiteStore = create<SiteState>()((set) => ({
   },
   setDomainIsCn(value) {
     set({ domainIsCn: value });
+  },
+  setHosts(hosts) {
+    set({ hosts });
   },
   setOnline(value) {
     set({ online: value });

@@ -10,17 +10,19 @@ import { throttle } from '@/stores/throttle';
  * Keeps the site store in step with the browser: locale and page name from the route, domain-is-cn from the
  * host name, view width on resize (throttled at 250 ms), and the online/offline status.
  */
-export function ChromeState({ cnHost }: { cnHost: string }) {
+export function ChromeState({ hosts }: { hosts: { com: string; cn: string } }) {
   const locale = useLocale();
   const pathname = usePathname();
-  const { setLocale, setPageName, setDomainIsCn, setViewWidth, setOnline } = useSiteStore.getState();
+  const { setLocale, setPageName, setDomainIsCn, setHosts, setViewWidth, setOnline } = useSiteStore.getState();
+  const { com, cn: cnHost } = hosts;
 
   useEffect(() => setLocale(locale), [locale, setLocale]);
   useEffect(() => setPageName(pageNameOf(pathname)), [pathname, setPageName]);
 
   useEffect(() => {
+    setHosts({ com, cn: cnHost });
     setDomainIsCn(isCnHostname(window.location.hostname, cnHost));
-  }, [cnHost, setDomainIsCn]);
+  }, [com, cnHost, setDomainIsCn, setHosts]);
 
   useEffect(() => {
     const update = throttle(() => setViewWidth(window.innerWidth), RESIZE_THROTTLE_MS);

@@ -18,7 +18,7 @@ export function SiteChrome() {
   const hosts = siteHosts();
   return (
     <>
-      <ChromeState cnHost={hosts.cn} />
+      <ChromeState hosts={hosts} />
       <RouteProgress />
       <OnlineStatus />
       <Toaster />

@@ -19,7 +19,7 @@ import {
 import { isMessageKey } from '@/lib/schemas/fields';
 import { clearDraft, emptyContactForm, loadDraft, saveDraft } from './draft';
 import { useVisitorCountry } from './geo';
-import { type CountryOption, imTypesFor } from './options';
+import { type CountryOption, imTypesFor } from '@/lib/forms/options';
 import { FORM_FIELDS, type FormField, newIdempotencyKey, postContact } from './submit';
 
 // The contact form (spec §3, §4 "Contact submit", §5, §8). Validated in the browser with the same zod schema

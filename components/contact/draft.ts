@@ -8,7 +8,7 @@ import {
   type ContactFormInput,
 } from '@/lib/schemas/contact';
 import { isCountryCode } from '@/lib/schemas/countries';
-import { imTypesFor } from './options';
+import { imTypesFor } from '@/lib/forms/options';
 
 // What the visitor has typed, kept in sessionStorage so a reload or a trip to another page of the site
 // (same tab) does not lose it. Cleared after a successful submission. Storage may be unavailable (private

@@ -2,16 +2,45 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type Locale, LOCALE_COOKIE, localeLabels, locales } from '@/lib/i18n/locales';
+import { type Locale, LOCALE_COOKIE, localeLabels, localizedPath, locales } from '@/lib/i18n/locales';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { useDomainBoxStore } from '@/stores/domain-box';
+import { useSiteStore } from '@/stores/site';
 import { writeCookie } from '@/stores/storage';
 
 /** Review pages offer only English and Chinese (spec §2). */
 export const REVIEW_LOCALES: readonly Locale[] = ['en', 'zh-CN'];
 
+const isReviewPath = (pathname: string) => /^\/review(\/|$)/.test(pathname);
+
 export function languagesFor(pathname: string, only?: readonly Locale[]): readonly Locale[] {
   if (only) return only;
-  return /^\/review(\/|$)/.test(pathname) ? REVIEW_LOCALES : locales;
+  return isReviewPath(pathname) ? REVIEW_LOCALES : locales;
+}
+
+/**
+ * Spec §4: changing language on a review page leads to the review doc page, on the cn host for Chinese
+ * chosen by a visitor from China and on the com host otherwise. Only when the site runs on one of its
+ * configured hosts is the visitor moved between them (a preview or local host keeps its own).
+ */
+export function reviewLanguageTarget({
+  locale,
+  country,
+  hostname,
+  hosts,
+}: {
+  locale: Locale;
+  country: string | null;
+  hostname: string;
+  hosts: { com: string; cn: string } | null;
+}): { path: string; absolute?: string } {
+  const path = localizedPath(locale, '/review/doc');
+  if (!hosts) return { path };
+  const bare = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
+  const here = hostname.toLowerCase();
+  if (here !== bare(hosts.com) && here !== bare(hosts.cn)) return { path };
+  const target = locale === 'zh-CN' && country === 'CN' ? hosts.cn : hosts.com;
+  return bare(target) === here ? { path } : { path, absolute: `https://${target}${path}` };
 }
 
 function rememberLocale(locale: Locale) {
@@ -28,6 +57,9 @@ export function LanguageMenu({ only, variant = 'popover' }: { only?: readonly Lo
   const current = useLocale();
   const pathname = usePathname();
   const choices = languagesFor(pathname, only);
+  const onReview = isReviewPath(pathname);
+  const hosts = useSiteStore((state) => state.hosts);
+  const country = useDomainBoxStore((state) => state.userCountry);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -45,7 +77,7 @@ export function LanguageMenu({ only, variant = 'popover' }: { only?: readonly Lo
   const links = choices.map((locale) => (
     <li key={locale}>
       <Link
-        href={pathname}
+        href={onReview ? '/review/doc' : pathname}
         locale={locale}
         lang={locale}
         hrefLang={locale}
@@ -53,9 +85,15 @@ export function LanguageMenu({ only, variant = 'popover' }: { only?: readonly Lo
         className={`block rounded px-3 py-1.5 text-sm ${
           locale === current ? 'font-semibold text-brand-700' : 'text-ink hover:bg-brand-50 hover:text-brand-700'
         }`}
-        onClick={() => {
+        onClick={(event) => {
           rememberLocale(locale);
           setOpen(false);
+          if (!onReview) return;
+          const target = reviewLanguageTarget({ locale, country, hostname: window.location.hostname, hosts });
+          if (target.absolute) {
+            event.preventDefault();
+            window.location.assign(target.absolute);
+          }
         }}
       >
         {localeLabels[locale]}

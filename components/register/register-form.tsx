@@ -2,15 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PlatformLinks } from '@/lib/register/links';
-import { COUNTRY_CODES } from '@/lib/schemas/countries';
+import { type CountryOption, imTypesFor } from '@/lib/forms/options';
 import { isMessageKey } from '@/lib/schemas/fields';
 import {
-  IM_TYPES,
   INTERESTS,
   PRODUCT_TYPES,
   REGISTER_COMPANY_TYPES,
@@ -51,7 +50,16 @@ type CodeNotice =
 const inputClass =
   'mt-1 block w-full rounded-lg border border-ink/20 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-[invalid=true]:border-red-600';
 
-export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLinks; cn: PlatformLinks }; qrCode: string }) {
+export function RegisterForm({
+  platform,
+  qrCode,
+  countries,
+}: {
+  platform: { com: PlatformLinks; cn: PlatformLinks };
+  qrCode: string;
+  /** Country names made on the server (lib/forms/options.ts), so server and browser render the same list. */
+  countries: readonly CountryOption[];
+}) {
   const t = useTranslations('RegisterForm');
   const formErrors = useTranslations('FormErrors');
   const locale = useLocale() as Locale;
@@ -143,18 +151,7 @@ export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLi
     };
   }, [username]);
 
-  const countries = useMemo(() => {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([locale], { type: 'region' });
-    } catch {
-      names = undefined;
-    }
-    return COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) =>
-      a.name.localeCompare(b.name, locale),
-    );
-  }, [locale]);
-  const imTypes = IM_TYPES.filter((type) => (locale === 'ko' ? type !== 'qq' : type !== 'kakao'));
+  const imTypes = imTypesFor(locale);
 
   // Schema keys are shared by every form (FormErrors); the server's own refusals are this form's.
   const message = (key: string | undefined) => {
@@ -246,7 +243,11 @@ export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLi
       setError('validate_code', { type: 'server', message: CODE_ERRORS[body.error] }, { shouldFocus: true });
     } else if (body.error === 'validation' && body.fields && typeof body.fields === 'object') {
       Object.entries(body.fields as Record<string, string>).forEach(([field, key], index) =>
-        setError(field as FieldPath<RegisterFormInput>, { type: 'server', message: key }, { shouldFocus: index === 0 }),
+        setError(
+          field as FieldPath<RegisterFormInput>,
+          { type: 'server', message: key },
+          { shouldFocus: index === 0 },
+        ),
       );
     } else {
       setFormError('submitFailed');
@@ -258,7 +259,12 @@ export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLi
       <section className="mt-8 rounded-2xl bg-white p-6 shadow-sm sm:p-8" aria-labelledby="register-result">
         {result.kind === 'activated' ? (
           <>
-            <h2 id="register-result" ref={resultHeading} tabIndex={-1} className="text-2xl font-bold text-ink">
+            <h2
+              id="register-result"
+              ref={resultHeading}
+              tabIndex={-1}
+              className="text-2xl font-bold text-ink"
+            >
               {t('dialog.title')}
             </h2>
             <p className="mt-3 text-ink-muted">{t('dialog.daysValid', { days: result.trial.daysValid })}</p>
@@ -271,14 +277,23 @@ export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLi
               {t('dialog.goToLogin')}
               <span className="sr-only"> {t('newTab')}</span>
             </a>
-            {dialogOpen ? <SuccessDialog trial={result.trial} qrCode={qrCode} onClose={() => setDialogOpen(false)} /> : null}
+            {dialogOpen ? (
+              <SuccessDialog trial={result.trial} qrCode={qrCode} onClose={() => setDialogOpen(false)} />
+            ) : null}
           </>
         ) : (
           <div role="status">
-            <h2 id="register-result" ref={resultHeading} tabIndex={-1} className="text-2xl font-bold text-ink">
+            <h2
+              id="register-result"
+              ref={resultHeading}
+              tabIndex={-1}
+              className="text-2xl font-bold text-ink"
+            >
               {result.kind === 'review' ? t('result.reviewTitle') : t('result.pendingTitle')}
             </h2>
-            <p className="mt-3 text-ink-muted">{result.kind === 'review' ? t('result.reviewText') : t('result.pendingText')}</p>
+            <p className="mt-3 text-ink-muted">
+              {result.kind === 'review' ? t('result.reviewText') : t('result.pendingText')}
+            </p>
           </div>
         )}
       </section>
@@ -324,7 +339,11 @@ export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLi
     </label>
   );
 
-  const select = (name: FieldPath<RegisterFormInput>, options: { value: string; label: string }[], extra?: string[]) => (
+  const select = (
+    name: FieldPath<RegisterFormInput>,
+    options: { value: string; label: string }[],
+    extra?: string[],
+  ) => (
     <select {...register(name)} {...ids(name, extra)} className={inputClass}>
       <option value="">{t('choose')}</option>
       {options.map((option) => (
@@ -335,15 +354,22 @@ export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLi
     </select>
   );
 
-  const text = (name: FieldPath<RegisterFormInput>, props: React.InputHTMLAttributes<HTMLInputElement> = {}, extra?: string[]) => (
-    <input type="text" {...props} {...register(name)} {...ids(name, extra)} className={inputClass} />
-  );
+  const text = (
+    name: FieldPath<RegisterFormInput>,
+    props: React.InputHTMLAttributes<HTMLInputElement> = {},
+    extra?: string[],
+  ) => <input type="text" {...props} {...register(name)} {...ids(name, extra)} className={inputClass} />;
 
   const hasErrors = submitCount > 0 && Object.keys(errors).length > 0;
   const usernameTaken = usernameStatus === 'taken';
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="mt-8 space-y-8" aria-describedby={hasErrors ? 'register-error-summary' : undefined}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      className="mt-8 space-y-8"
+      aria-describedby={hasErrors ? 'register-error-summary' : undefined}
+    >
       <input type="hidden" {...register('locale')} />
       {/* Honeypot: hidden from people and from assistive technology. */}
       <div aria-hidden="true" className="hidden">
@@ -361,7 +387,10 @@ export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLi
             <input
               type="email"
               autoComplete="email"
-              {...register('email', { onBlur: () => void checkEmail(), onChange: () => setEmailRegistered(false) })}
+              {...register('email', {
+                onBlur: () => void checkEmail(),
+                onChange: () => setEmailRegistered(false),
+              })}
               {...ids('email', emailRegistered ? ['email-registered'] : [])}
               className={inputClass}
             />
@@ -403,7 +432,11 @@ export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLi
                 disabled={sendingCode || countdown > 0}
                 className="mt-1 shrink-0 rounded-lg border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-ink/20 disabled:text-ink-muted"
               >
-                {sendingCode ? t('sendingCode') : countdown > 0 ? t('resendIn', { seconds: countdown }) : t('sendCode')}
+                {sendingCode
+                  ? t('sendingCode')
+                  : countdown > 0
+                    ? t('resendIn', { seconds: countdown })
+                    : t('sendCode')}
               </button>
             </div>
             {errorText('validate_code')}
@@ -458,12 +491,24 @@ export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLi
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
               {label('password', t('fields.password'))}
-              <input type="password" autoComplete="new-password" {...register('password')} {...ids('password', ['password-hint'])} className={inputClass} />
+              <input
+                type="password"
+                autoComplete="new-password"
+                {...register('password')}
+                {...ids('password', ['password-hint'])}
+                className={inputClass}
+              />
               {errorText('password')}
             </div>
             <div>
               {label('repassword', t('fields.repassword'))}
-              <input type="password" autoComplete="new-password" {...register('repassword')} {...ids('repassword')} className={inputClass} />
+              <input
+                type="password"
+                autoComplete="new-password"
+                {...register('repassword')}
+                {...ids('repassword')}
+                className={inputClass}
+              />
               {errorText('repassword')}
             </div>
           </div>
@@ -498,17 +543,26 @@ export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLi
           </div>
           <div>
             {label('company_type', t('fields.company_type'))}
-            {select('company_type', REGISTER_COMPANY_TYPES.map((value) => ({ value, label: t(`options.companyTypes.${value}`) })))}
+            {select(
+              'company_type',
+              REGISTER_COMPANY_TYPES.map((value) => ({ value, label: t(`options.companyTypes.${value}`) })),
+            )}
             {errorText('company_type')}
           </div>
           <div>
             {label('team_size', t('fields.team_size'))}
-            {select('team_size', TEAM_SIZES.map((value) => ({ value, label: t(`options.teamSizes.${value}`) })))}
+            {select(
+              'team_size',
+              TEAM_SIZES.map((value) => ({ value, label: t(`options.teamSizes.${value}`) })),
+            )}
             {errorText('team_size')}
           </div>
           <div>
             {label('region', t('fields.region'))}
-            {select('region', countries.map(({ code, name }) => ({ value: code, label: name })))}
+            {select(
+              'region',
+              countries.map(({ code, name }) => ({ value: code, label: name })),
+            )}
             {errorText('region')}
           </div>
           <div>
@@ -518,7 +572,10 @@ export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLi
           </div>
           <div>
             {label('contact_type.method', t('fields.contact_method'))}
-            {select('contact_type.method', imTypes.map((value) => ({ value, label: t(`options.imTypes.${value}`) })))}
+            {select(
+              'contact_type.method',
+              imTypes.map((value) => ({ value, label: t(`options.imTypes.${value}`) })),
+            )}
             {errorText('contact_type.method') ?? errorText('contact_type')}
           </div>
           <div>
@@ -535,12 +592,18 @@ export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLi
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
               {label('product_type', t('fields.product_type'))}
-              {select('product_type', PRODUCT_TYPES.map((value) => ({ value, label: t(`options.productTypes.${value}`) })))}
+              {select(
+                'product_type',
+                PRODUCT_TYPES.map((value) => ({ value, label: t(`options.productTypes.${value}`) })),
+              )}
               {errorText('product_type')}
             </div>
             <div>
               {label('willFeature', t('fields.willFeature'))}
-              {select('willFeature', WILL_FEATURES.map((value) => ({ value, label: t(`options.willFeature.${value}`) })))}
+              {select(
+                'willFeature',
+                WILL_FEATURES.map((value) => ({ value, label: t(`options.willFeature.${value}`) })),
+              )}
               {errorText('willFeature')}
             </div>
           </div>
@@ -563,7 +626,12 @@ export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLi
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {INTERESTS.map((value) => (
                 <label key={value} className="flex items-center gap-2 text-ink">
-                  <input type="checkbox" value={value} {...register('interested_in')} className="h-4 w-4 accent-brand-600" />
+                  <input
+                    type="checkbox"
+                    value={value}
+                    {...register('interested_in')}
+                    className="h-4 w-4 accent-brand-600"
+                  />
                   {t(`options.interests.${value}`)}
                 </label>
               ))}
@@ -595,7 +663,9 @@ export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLi
           <p id="na-hint" className="-mt-3 text-sm text-ink-muted">
             {t('hints.na')}
           </p>
-          <fieldset aria-describedby={fieldError('is_cooperate_with_mws') ? 'is_cooperate_with_mws-error' : undefined}>
+          <fieldset
+            aria-describedby={fieldError('is_cooperate_with_mws') ? 'is_cooperate_with_mws-error' : undefined}
+          >
             <legend className="text-sm font-medium text-ink">
               {t('fields.is_cooperate_with_mws')}
               <span className="text-red-700">
@@ -605,11 +675,21 @@ export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLi
             </legend>
             <div className="mt-2 flex gap-6">
               <label className="flex items-center gap-2 text-ink">
-                <input type="radio" value="1" {...register('is_cooperate_with_mws')} className="h-4 w-4 accent-brand-600" />
+                <input
+                  type="radio"
+                  value="1"
+                  {...register('is_cooperate_with_mws')}
+                  className="h-4 w-4 accent-brand-600"
+                />
                 {t('yes')}
               </label>
               <label className="flex items-center gap-2 text-ink">
-                <input type="radio" value="2" {...register('is_cooperate_with_mws')} className="h-4 w-4 accent-brand-600" />
+                <input
+                  type="radio"
+                  value="2"
+                  {...register('is_cooperate_with_mws')}
+                  className="h-4 w-4 accent-brand-600"
+                />
                 {t('no')}
               </label>
             </div>
@@ -637,7 +717,12 @@ export function RegisterForm({ platform, qrCode }: { platform: { com: PlatformLi
               <span>
                 {t.rich('agreement', {
                   agreement: (chunks) => (
-                    <a href={links.agreement} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline hover:text-brand-900">
+                    <a
+                      href={links.agreement}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-brand-700 underline hover:text-brand-900"
+                    >
                       {chunks}
                       <span className="sr-only"> {t('newTab')}</span>
                     </a>

@@ -213,6 +213,21 @@ test.describe('policy dialogs', () => {
   });
 });
 
+test('the policy dialogs load the real documents from the legal API', async ({ page }) => {
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/legal/')) answers.push(response.status());
+  });
+  await page.goto('/kr');
+  await closeBanner(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: '쿠키 정책' }).click();
+  const dialog = page.getByRole('dialog', { name: '쿠키 정책' });
+  await expect(dialog.getByRole('article')).toBeVisible();
+  await expect(dialog.getByRole('article')).toContainText('최종 업데이트');
+  expect((await dialog.getByRole('article').innerText()).length).toBeGreaterThan(300);
+  expect(answers).toEqual([200]);
+});
+
 test.describe('tip bar', () => {
   test.use({
     userAgent:

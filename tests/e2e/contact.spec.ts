@@ -96,16 +96,16 @@ test.describe('contact page', () => {
         if (request.url().endsWith('/api/contact')) posted++;
       });
       await page.getByRole('button', { name: t.form.submit }).click();
-      await expect(page.getByText(t.errors.productTypeRequired)).toBeVisible();
-      await expect(page.getByText(t.errors.productLinkRequired)).toBeVisible();
+      await expect(page.getByText(copy[locale].FormErrors.productTypeRequired)).toBeVisible();
+      await expect(page.getByText(copy[locale].FormErrors.productLinkRequired)).toBeVisible();
       await expect(alertOf(page)).toContainText(locale === 'en' ? 'need your attention' : '항목을 확인해 주세요');
       const name = byLabel(page, t.form.full_name);
       await expect(name).toBeFocused();
       await expect(name).toHaveAttribute('aria-invalid', 'true');
-      await expect(name).toHaveAccessibleDescription(t.errors.required);
+      await expect(name).toHaveAccessibleDescription(copy[locale].FormErrors.required);
       await byLabel(page, t.form.email).fill('not-an-address');
       await page.getByRole('button', { name: t.form.submit }).click();
-      await expect(byLabel(page, t.form.email)).toHaveAccessibleDescription(t.errors.email);
+      await expect(byLabel(page, t.form.email)).toHaveAccessibleDescription(copy[locale].FormErrors.email);
       expect(posted).toBe(0);
       if (locale === 'en') {
         // Messenger choices: QQ here, Kakao ID only on the Korean form.
@@ -139,7 +139,7 @@ test.describe('contact page', () => {
     await fillContact(page, 'en', email);
     await consent.uncheck();
     await page.getByRole('button', { name: en.Contact.form.submit }).click();
-    await expect(consent).toHaveAccessibleDescription(en.Contact.errors.crossBorderRequired);
+    await expect(consent).toHaveAccessibleDescription(en.FormErrors.crossBorderRequired);
     await consent.check();
     await page.getByRole('button', { name: en.Contact.form.submit }).click();
     await expect(page.getByRole('heading', { name: en.Contact.status.successTitle })).toBeVisible(slow);
@@ -219,7 +219,7 @@ test.describe('contact page', () => {
       });
       await page.goto(contactUrl(locale));
       await page.getByRole('button', { name: copy[locale].Contact.form.submit }).click();
-      await expect(page.getByText(copy[locale].Contact.errors.productLinkRequired)).toBeVisible();
+      await expect(page.getByText(copy[locale].FormErrors.productLinkRequired)).toBeVisible();
       // One scan with the error messages shown covers the whole form (nothing is hidden before).
       const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       expect(scan.violations).toEqual([]);

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
-import type { CountryOption } from '@/components/contact/options';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { COUNTRY_CODES } from '@/lib/schemas/countries';
+import { countryOptions } from '@/lib/forms/options';
 import { pageMetadata } from '@/lib/seo';
 
 // /contact (spec §2): the contact form. The page is static; the form is the only client part and gets only
@@ -19,14 +18,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/contact'
     title: t('metaTitle'),
     description: t('metaDescription'),
   });
-}
-
-function countryOptions(locale: Locale): CountryOption[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-  const collator = new Intl.Collator(locale);
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  );
 }
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {

@@ -1,0 +1,29 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { IM_TYPES } from '@/lib/schemas/contact';
+import { COUNTRY_CODES } from '@/lib/schemas/countries';
+
+// Locale-dependent choices shared by the contact and registration forms (spec §3 Enumerations).
+
+export type ImType = (typeof IM_TYPES)[number];
+
+/** The messenger types offered in `locale`: the Korean form has Kakao ID in place of QQ, the others QQ. */
+export function imTypesFor(locale: Locale): ImType[] {
+  return IM_TYPES.filter((type) => (locale === 'ko' ? type !== 'qq' : type !== 'kakao'));
+}
+
+export interface CountryOption {
+  code: string;
+  name: string;
+}
+
+/**
+ * Country names in the page language, sorted for it. Made on the server and handed to the form as a prop:
+ * the browser's ICU names and orders some countries differently from Node's, which would break hydration.
+ */
+export function countryOptions(locale: Locale): CountryOption[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const collator = new Intl.Collator(locale);
+  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
+}
