@@ -10,6 +10,8 @@ export const SUITE_TIMEOUT_MS = 120_000;
 
 /** axe with the WCAG 2 A and AA rules: no violation at all. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Scan the page at rest: the route-progress bar (chrome) is shown only during a client navigation.
+  await page.locator('#nprogress').waitFor({ state: 'detached', timeout: 10_000 });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
