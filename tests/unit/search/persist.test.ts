@@ -31,7 +31,8 @@ describe('search index on disk', () => {
       expect(answer.total).toBeGreaterThan(0);
       expect(answer).toEqual(queryIndex(fresh, queries[locale]));
     }
-  });
+    // Spawns tsx and builds four indexes: slow when the shared machine is busy.
+  }, 120_000);
 
   it('refuses a file of another locale and falls back to content/ when the file is missing or broken', () => {
     const english = serializeIndex(buildSearchIndex('en'));
