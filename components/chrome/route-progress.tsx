@@ -46,7 +46,13 @@ export function RouteProgress() {
   const pathname = usePathname();
 
   useEffect(() => {
-    NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.12 });
+    // nprogress's default template gives the bar role="bar", which is no ARIA role (axe flags it): a decorative bar.
+    NProgress.configure({
+      showSpinner: false,
+      trickleSpeed: 200,
+      minimum: 0.12,
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+    });
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a');
       if (anchor instanceof HTMLAnchorElement && startsNavigation(anchor, event, window.location)) start();

@@ -19,11 +19,30 @@ export function Navbar({ showTrial = true }: { showTrial?: boolean }) {
           PlayMind
         </Link>
         <DesktopMenu />
+        <Link
+          href="/search"
+          className="ml-auto rounded-full p-2 text-ink hover:bg-slate-100 desk:order-last desk:ml-0"
+          aria-label={t('search')}
+          title={t('search')}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+          </svg>
+        </Link>
         <div className="ml-auto hidden items-center gap-3 desk:flex">
           <LanguageMenu />
           <NavActions config={config} />
         </div>
-        <div className="ml-auto desk:hidden">
+        <div className="desk:hidden">
           <MobileDrawer config={config} />
         </div>
       </div>

@@ -89,6 +89,16 @@ test.describe('search', () => {
     });
   }
 
+  test('the navbar search link leads to the search page, by keyboard too', async ({ page }) => {
+    const messages = (await import('@/messages/ja.json')).default;
+    await page.goto(url('ja', '/'));
+    const link = page.getByRole('link', { name: messages.Navbar.search });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/jp\/search$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.Search.title);
+  });
+
   test('the empty page invites a query and passes axe', async ({ page }) => {
     await page.goto('/search');
     await expect(page.getByText('Type a word or two')).toBeVisible();
