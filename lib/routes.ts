@@ -1,7 +1,7 @@
 import { brand } from './brand';
 
 // Every page route of DESIGN.md §2, locale-free. The sitemap, the legacy /nl/ redirects and the
-// "every route × every locale" tests read this list, so a page is added here when it is built.
+// "every route × every locale" tests read this list.
 export const pageRoutes = [
   '/',
   '/product/playable-ads',
@@ -26,27 +26,3 @@ export const pageRoutes = [
 ] as const;
 
 export type PageRoute = (typeof pageRoutes)[number];
-
-/** Routes whose page is built; the rest of pageRoutes answer 404 until their issue lands. */
-export const builtRoutes: readonly PageRoute[] = [
-  '/',
-  '/product/playable-ads',
-  '/product/video-ads',
-  '/product/ad-automation',
-  '/mindworks',
-  `/${brand.platform.slug}`,
-  '/services',
-  '/our-work',
-  '/blog',
-  '/news',
-  '/search',
-  '/contact',
-  '/register',
-  '/privacy',
-  '/cookie-policy',
-  '/copyright',
-  '/review',
-  '/review/doc',
-  '/review/error',
-  '/review/send-email',
-];

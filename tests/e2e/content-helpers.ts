@@ -1,7 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { splitLocalePrefix } from '@/lib/i18n/locales';
-import { builtRoutes } from '@/lib/routes';
 
 // Shared by the our-work, blog, news and search suites.
 
@@ -14,21 +12,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.locator('#nprogress').waitFor({ state: 'detached', timeout: 10_000 });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    ),
   ).toEqual([]);
-}
-
-/**
- * Whether a URL is a page of another area that is not built on this branch yet (the navbar and footer link
- * to it, and Next prefetches it): its 404 is not this area's fault. Every built page and every article and
- * case stays checked.
- */
-function isUnbuiltPage(address: string): boolean {
-  const { pathname } = new URL(address);
-  if (pathname.startsWith('/_next/') || pathname.startsWith('/api/')) return false;
-  const { rest } = splitLocalePrefix(pathname);
-  if (rest.startsWith('/blog/') || rest.startsWith('/our-work/')) return false;
-  return !(builtRoutes as readonly string[]).includes(rest);
 }
 
 /** Collects console errors and page errors; assert on the array at the end of a test. */
@@ -37,7 +24,6 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const where = message.location().url;
-    if (/status of 404/.test(message.text()) && where && isUnbuiltPage(where)) return;
     errors.push(`${message.text()} ${where}`);
   });
   page.on('pageerror', (error) => errors.push(error.message));

@@ -34,13 +34,11 @@ for (const locale of locales) {
     test(`${url}: 200, lang, one h1, last-updated date, table of contents, no axe violation`, async ({
       page,
     }) => {
-      // Console errors of this page. Not counted: prefetches of pages other issues have not built yet (`_rsc=`)
-      // and Chromium applying the CSP's upgrade-insecure-requests to plain-http localhost (test setup only).
+      // Console errors of this page.
       const errors: string[] = [];
       page.on('console', (message) => {
         const source = message.location().url;
-        if (message.type() !== 'error' || source.includes('_rsc=') || source.startsWith('https://localhost'))
-          return;
+        if (message.type() !== 'error') return;
         errors.push(`${message.text()} (${source})`);
       });
       const response = await page.goto(url);

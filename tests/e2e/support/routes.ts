@@ -1,5 +1,5 @@
 import { type Locale, localizedPath, locales } from '@/lib/i18n/locales';
-import { builtRoutes } from '@/lib/routes';
+import { pageRoutes } from '@/lib/routes';
 
 // Helpers for "every route × every locale" suites.
 export const everyLocale = locales.map((locale) => ({ locale, home: localizedPath(locale, '/') }));
@@ -10,5 +10,5 @@ export function url(locale: Locale, path: string): string {
 
 /** Every built page route in every locale, as [locale, path, url] rows for test.describe/each loops. */
 export function everyRouteInEveryLocale(): { locale: Locale; route: string; url: string }[] {
-  return builtRoutes.flatMap((route) => locales.map((locale) => ({ locale, route, url: url(locale, route) })));
+  return pageRoutes.flatMap((route) => locales.map((locale) => ({ locale, route, url: url(locale, route) })));
 }
