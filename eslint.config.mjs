@@ -11,15 +11,18 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'next/link', message: 'Use Link from @/lib/i18n/navigation.' },
-          ],
+          paths: [{ name: 'next/link', message: 'Use Link from @/lib/i18n/navigation.' }],
         },
       ],
       // A leading underscore marks a value taken apart on purpose and left unused.
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
     },
   },
@@ -28,5 +31,14 @@ export default defineConfig([
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', '.data/**', 'test-results/**', 'playwright-report/**', '.tmp/**']),
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    '.data/**',
+    'test-results/**',
+    'playwright-report/**',
+    '.tmp/**',
+  ]),
 ]);

@@ -11,14 +11,19 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   const where = globalErrorLocale(typeof window === 'undefined' ? '/' : window.location.pathname);
 
   useEffect(() => {
-    reloadOnceForChunkError(error, { storage: browserSessionStorage(), reload: () => window.location.reload() });
+    reloadOnceForChunkError(error, {
+      storage: browserSessionStorage(),
+      reload: () => window.location.reload(),
+    });
   }, [error]);
 
   const text = globalErrorText[where.locale];
   return (
     <html lang={where.locale} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col items-center justify-center gap-6 p-8 text-center">
-        <h1 className="text-2xl font-bold" suppressHydrationWarning>{text.title}</h1>
+        <h1 className="text-2xl font-bold" suppressHydrationWarning>
+          {text.title}
+        </h1>
         {/* A full page load: the client router may be the thing that broke. */}
         <a href={where.home} className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white">
           {text.home}

@@ -44,7 +44,6 @@ function baseUrl(name: string): string | undefined {
   }
 }
 
-
 export const DEFAULT_SITE_HOST_COM = 'www.playmind-studio.com';
 export const DEFAULT_SITE_HOST_CN = 'www.playmind-studio.cn';
 

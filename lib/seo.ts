@@ -37,7 +37,15 @@ export interface PageSeo {
   publishedTime?: string;
 }
 
-export function pageMetadata({ locale, path, title, description, image, type = 'website', publishedTime }: PageSeo): Metadata {
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  image,
+  type = 'website',
+  publishedTime,
+}: PageSeo): Metadata {
   const url = absoluteUrl(locale, path);
   return {
     title,

@@ -57,12 +57,17 @@ async function main(): Promise<number> {
   try {
     const { db } = database;
     const order = values.csv ? asc : desc;
-    const leadRows = values.only === 'subscriptions' ? [] : await db.select().from(leads).orderBy(order(leads.createdAt));
+    const leadRows =
+      values.only === 'subscriptions' ? [] : await db.select().from(leads).orderBy(order(leads.createdAt));
     const subscriptionRows =
-      values.only === 'leads' ? [] : await db.select().from(subscriptions).orderBy(order(subscriptions.createdAt));
+      values.only === 'leads'
+        ? []
+        : await db.select().from(subscriptions).orderBy(order(subscriptions.createdAt));
 
     if (!values.csv) {
-      console.log(`${leadRows.length} lead(s), ${subscriptionRows.length} subscription(s) (${database.driver})`);
+      console.log(
+        `${leadRows.length} lead(s), ${subscriptionRows.length} subscription(s) (${database.driver})`,
+      );
       console.table(
         leadRows.slice(0, 20).map((lead) => ({
           created: lead.createdAt.toISOString(),
@@ -116,7 +121,10 @@ async function main(): Promise<number> {
         source: row.source,
       })),
     ];
-    const lines = [COLUMNS.join(','), ...records.map((record) => COLUMNS.map((c) => csvCell(record[c])).join(','))];
+    const lines = [
+      COLUMNS.join(','),
+      ...records.map((record) => COLUMNS.map((c) => csvCell(record[c])).join(',')),
+    ];
     process.stdout.write(`${lines.join('\r\n')}\r\n`);
     return 0;
   } finally {

@@ -24,12 +24,18 @@ function pixels(size) {
   const n = 4; // supersampling per axis
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      let rr = 0, gg = 0, bb = 0, aa = 0;
+      let rr = 0,
+        gg = 0,
+        bb = 0,
+        aa = 0;
       for (let sy = 0; sy < n; sy++) {
         for (let sx = 0; sx < n; sx++) {
           const colour = sample(((px + (sx + 0.5) / n) * 64) / size, ((py + (sy + 0.5) / n) * 64) / size);
           if (!colour) continue;
-          rr += colour[0]; gg += colour[1]; bb += colour[2]; aa += 1;
+          rr += colour[0];
+          gg += colour[1];
+          bb += colour[2];
+          aa += 1;
         }
       }
       const i = (py * size + px) * 4;

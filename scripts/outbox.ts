@@ -64,7 +64,9 @@ async function main(): Promise<number> {
       return 0;
     }
     const counts = await countByStatus(db);
-    console.log(`outbox (${database.driver}): ${counts.pending} pending, ${counts.failed} failed, ${counts.delivered} delivered`);
+    console.log(
+      `outbox (${database.driver}): ${counts.pending} pending, ${counts.failed} failed, ${counts.delivered} delivered`,
+    );
     printTable(rows);
     return 0;
   } finally {

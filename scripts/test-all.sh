@@ -11,7 +11,7 @@ step() { printf '\n=== %s\n' "$*"; }
 fail() { echo "FAILED: $*" >&2; node scripts/test-summary.mjs || true; exit 1; }
 
 step 'system packages' && bash scripts/ensure-system-deps.sh || fail 'system packages'
-step 'lint' && npm run -s lint || fail 'lint'
+step 'lint' && npm run -s lint && npm run -s format:check || fail 'lint'
 step 'type check' && npm run -s typecheck || fail 'type check'
 step 'unit and integration tests' &&
   npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json || fail 'vitest'

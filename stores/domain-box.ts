@@ -45,7 +45,11 @@ export const useDomainBoxStore = create<DomainBoxState>()((set, get) => ({
       }
     }
     const dismissed = readStored(DISMISSED_KEY, 'sessionStorage') === '1';
-    set({ userCountry: country, firstReq: false, showBox: !dismissed && shouldShowDomainBox(country, hostIsCn) });
+    set({
+      userCountry: country,
+      firstReq: false,
+      showBox: !dismissed && shouldShowDomainBox(country, hostIsCn),
+    });
   },
   close() {
     writeStored(DISMISSED_KEY, '1', 'sessionStorage');

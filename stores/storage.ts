@@ -28,7 +28,10 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   }
 }
 
-export function readStored(key: string, kind: 'localStorage' | 'sessionStorage' = 'localStorage'): string | undefined {
+export function readStored(
+  key: string,
+  kind: 'localStorage' | 'sessionStorage' = 'localStorage',
+): string | undefined {
   try {
     return storage(kind)?.getItem(key) ?? undefined;
   } catch {
@@ -36,7 +39,11 @@ export function readStored(key: string, kind: 'localStorage' | 'sessionStorage' 
   }
 }
 
-export function writeStored(key: string, value: string, kind: 'localStorage' | 'sessionStorage' = 'localStorage'): void {
+export function writeStored(
+  key: string,
+  value: string,
+  kind: 'localStorage' | 'sessionStorage' = 'localStorage',
+): void {
   try {
     storage(kind)?.setItem(key, value);
   } catch {

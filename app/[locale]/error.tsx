@@ -13,7 +13,10 @@ export default function ErrorPage({ error, reset }: { error: PageError; reset: (
   const status = error.status ?? error.statusCode ?? 500;
 
   useEffect(() => {
-    reloadOnceForChunkError(error, { storage: browserSessionStorage(), reload: () => window.location.reload() });
+    reloadOnceForChunkError(error, {
+      storage: browserSessionStorage(),
+      reload: () => window.location.reload(),
+    });
   }, [error]);
 
   return (
@@ -31,7 +34,10 @@ export default function ErrorPage({ error, reset }: { error: PageError; reset: (
         >
           {t('retry')}
         </button>
-        <Link href="/" className="rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700">
+        <Link
+          href="/"
+          className="rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700"
+        >
           {t('back')}
         </Link>
       </div>

@@ -21,7 +21,9 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; hea
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t(`tabs.${post.category}`)}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {t(`tabs.${post.category}`)}
+        </p>
         <Heading className="text-lg leading-snug font-bold">
           <Link
             href={`/blog/${post.slug}`}

@@ -20,7 +20,9 @@ export function BlogTabNav({ current }: { current: BlogTab }) {
                 aria-current={active ? 'page' : undefined}
                 scroll={false}
                 className={`-mb-px inline-block border-b-2 px-4 py-2.5 text-sm font-semibold transition ${
-                  active ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink-muted hover:text-ink'
+                  active
+                    ? 'border-brand-600 text-brand-700'
+                    : 'border-transparent text-ink-muted hover:text-ink'
                 }`}
               >
                 {t(`tabs.${tab}`)}

@@ -13,7 +13,8 @@ import { throttle } from '@/stores/throttle';
 export function ChromeState({ hosts }: { hosts: { com: string; cn: string } }) {
   const locale = useLocale();
   const pathname = usePathname();
-  const { setLocale, setPageName, setDomainIsCn, setHosts, setViewWidth, setOnline } = useSiteStore.getState();
+  const { setLocale, setPageName, setDomainIsCn, setHosts, setViewWidth, setOnline } =
+    useSiteStore.getState();
   const { com, cn: cnHost } = hosts;
 
   useEffect(() => setLocale(locale), [locale, setLocale]);

@@ -25,7 +25,9 @@ export function legalDocUrl(doc: LegalDoc, locale: string): string {
 function isDocument(value: unknown): value is LegalDocument {
   if (typeof value !== 'object' || value === null) return false;
   const { title, html, updated } = value as Record<string, unknown>;
-  return typeof title === 'string' && typeof html === 'string' && typeof updated === 'string' && html.length > 0;
+  return (
+    typeof title === 'string' && typeof html === 'string' && typeof updated === 'string' && html.length > 0
+  );
 }
 
 const cache = new Map<string, Promise<LegalDocument>>();

@@ -27,7 +27,12 @@ export function OnlineStatus() {
 
   const message = !online ? t('offline') : backOnline ? t('online') : '';
   return (
-    <div role="status" aria-live="polite" data-testid="online-status" className="fixed top-3 left-1/2 z-[70] -translate-x-1/2">
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="online-status"
+      className="fixed top-3 left-1/2 z-[70] -translate-x-1/2"
+    >
       {message && (
         <p
           className={`rounded-full px-4 py-2 text-sm font-semibold shadow-lg ${

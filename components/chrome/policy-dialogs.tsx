@@ -21,7 +21,10 @@ export function PolicyDocument({ name, hostIsCn }: { name: PolicyDialogName; hos
   const t = useTranslations('Chrome');
   const locale = useLocale();
   const doc = docFor(name, hostIsCn);
-  const [result, setResult] = useState<{ key: string; state: State }>({ key: '', state: { status: 'loading' } });
+  const [result, setResult] = useState<{ key: string; state: State }>({
+    key: '',
+    state: { status: 'loading' },
+  });
   const key = `${doc}/${locale}`;
 
   useEffect(() => {
@@ -58,7 +61,9 @@ export function PolicyDocument({ name, hostIsCn }: { name: PolicyDialogName; hos
   return (
     <article lang={locale}>
       {state.doc.updated && (
-        <p className="mb-4 text-sm text-ink-muted">{t('docUpdated', { date: formatUpdated(state.doc.updated, locale) })}</p>
+        <p className="mb-4 text-sm text-ink-muted">
+          {t('docUpdated', { date: formatUpdated(state.doc.updated, locale) })}
+        </p>
       )}
       <div
         className="space-y-3 text-sm leading-relaxed text-ink [&_a]:text-brand-700 [&_a]:underline [&_h1]:text-xl [&_h1]:font-bold [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_table]:w-full [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_ul]:list-disc [&_ul]:pl-6"

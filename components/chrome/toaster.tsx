@@ -12,7 +12,11 @@ export function Toaster() {
     return () => clearTimeout(timer);
   }, [message, id, clear]);
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-16 z-[70] flex justify-center">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-16 z-[70] flex justify-center"
+    >
       {message && (
         <p
           data-testid="toast"

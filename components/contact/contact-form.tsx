@@ -35,7 +35,6 @@ type Status =
   | { kind: 'failed' }
   | { kind: 'success' };
 
-
 const requiredMark = (
   <span aria-hidden="true" className="ml-0.5 text-red-700">
     *
@@ -67,17 +66,20 @@ export function ContactForm({ countries }: ContactFormProps) {
   const geoNeedsConsentRef = useRef(geoNeedsConsent);
   geoNeedsConsentRef.current = geoNeedsConsent;
 
-  const resolver = useCallback<Resolver<ContactFormInput, unknown, ContactSubmission>>(async (values, context, options) => {
-    const result = await baseResolver(values, context, options);
-    if (geoNeedsConsentRef.current && values.is_cross_border !== true) {
-      const errors: FieldErrors<ContactFormInput> = {
-        ...result.errors,
-        is_cross_border: { type: 'custom', message: 'crossBorderRequired' },
-      };
-      return { values: {}, errors };
-    }
-    return result;
-  }, []);
+  const resolver = useCallback<Resolver<ContactFormInput, unknown, ContactSubmission>>(
+    async (values, context, options) => {
+      const result = await baseResolver(values, context, options);
+      if (geoNeedsConsentRef.current && values.is_cross_border !== true) {
+        const errors: FieldErrors<ContactFormInput> = {
+          ...result.errors,
+          is_cross_border: { type: 'custom', message: 'crossBorderRequired' },
+        };
+        return { values: {}, errors };
+      }
+      return result;
+    },
+    [],
+  );
 
   const form = useForm<ContactFormInput, unknown, ContactSubmission>({
     resolver,
@@ -85,7 +87,8 @@ export function ContactForm({ countries }: ContactFormProps) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { register, handleSubmit, control, reset, setError, setValue, getValues, formState, subscribe } = form;
+  const { register, handleSubmit, control, reset, setError, setValue, getValues, formState, subscribe } =
+    form;
   const { errors } = formState;
 
   // After hydration: what this tab typed before (with its key, so a resubmission stays one lead), else a
@@ -108,7 +111,12 @@ export function ContactForm({ countries }: ContactFormProps) {
 
   // Prefill the country from the lookup when the visitor has not chosen one.
   useEffect(() => {
-    if (visitorCountry && restored.current && !getValues('country') && countries.some((c) => c.code === visitorCountry)) {
+    if (
+      visitorCountry &&
+      restored.current &&
+      !getValues('country') &&
+      countries.some((c) => c.code === visitorCountry)
+    ) {
       setValue('country', visitorCountry, { shouldDirty: true });
     }
   }, [visitorCountry, countries, getValues, setValue]);
@@ -222,10 +230,20 @@ export function ContactForm({ countries }: ContactFormProps) {
   }
 
   const sending = status.kind === 'sending';
-  const textField = (field: 'full_name' | 'company' | 'position' | 'email' | 'phone', type = 'text', autoComplete?: string) => (
+  const textField = (
+    field: 'full_name' | 'company' | 'position' | 'email' | 'phone',
+    type = 'text',
+    autoComplete?: string,
+  ) => (
     <div>
       {label(field, t(`form.${field}`))}
-      <input type={type} autoComplete={autoComplete} className={inputClass} {...described(field)} {...register(field)} />
+      <input
+        type={type}
+        autoComplete={autoComplete}
+        className={inputClass}
+        {...described(field)}
+        {...register(field)}
+      />
       {errorNode(field)}
     </div>
   );
@@ -244,7 +262,12 @@ export function ContactForm({ countries }: ContactFormProps) {
         {textField('full_name', 'text', 'name')}
         <div>
           {label('country', t('form.country'))}
-          <select className={inputClass} autoComplete="country" {...described('country')} {...register('country')}>
+          <select
+            className={inputClass}
+            autoComplete="country"
+            {...described('country')}
+            {...register('country')}
+          >
             <option value="">{t('form.select')}</option>
             {countries.map((country) => (
               <option key={country.code} value={country.code}>
@@ -341,7 +364,9 @@ export function ContactForm({ countries }: ContactFormProps) {
           <select
             className={inputClass}
             {...described('hear_about', { required: false })}
-            {...register('hear_about', { setValueAs: (value: unknown) => (value === '' || value == null ? undefined : value) })}
+            {...register('hear_about', {
+              setValueAs: (value: unknown) => (value === '' || value == null ? undefined : value),
+            })}
           >
             <option value="">{t('form.select')}</option>
             {HEAR_ABOUT.map((key) => (
@@ -426,7 +451,13 @@ export function ContactForm({ countries }: ContactFormProps) {
       {/* Honeypot: off screen and out of the tab order, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={fieldId('website')}>{t('form.honeypot')}</label>
-        <input type="text" id={fieldId('website')} tabIndex={-1} autoComplete="off" {...register('website')} />
+        <input
+          type="text"
+          id={fieldId('website')}
+          tabIndex={-1}
+          autoComplete="off"
+          {...register('website')}
+        />
       </div>
 
       <div role="alert" aria-live="assertive" className="empty:hidden">

@@ -84,7 +84,10 @@ export function sanitizeDraft(raw: unknown, locale: Locale, fallbackKey: string)
     is_cross_border: draft.is_cross_border === true,
     message: text(draft.message, CONTACT_MESSAGE_MAX * 2) ?? '',
     subscribe: draft.subscribe === true,
-    idempotencyKey: typeof draft.idempotencyKey === 'string' && UUID.test(draft.idempotencyKey) ? draft.idempotencyKey : fallbackKey,
+    idempotencyKey:
+      typeof draft.idempotencyKey === 'string' && UUID.test(draft.idempotencyKey)
+        ? draft.idempotencyKey
+        : fallbackKey,
   };
 }
 

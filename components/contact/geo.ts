@@ -14,7 +14,10 @@ async function fetchCountry(): Promise<string | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
-    const response = await fetch('/api/geo', { headers: { Accept: 'application/json' }, signal: controller.signal });
+    const response = await fetch('/api/geo', {
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+    });
     if (!response.ok) return null;
     const body = (await response.json()) as { country?: unknown };
     return isCountryCode(body?.country) ? body.country : null;

@@ -75,7 +75,10 @@ async function readBody(response: Response): Promise<Record<string, unknown> | n
 }
 
 /** Posts a validated submission; never throws. */
-export async function postContact(submission: ContactSubmission, endpoint = '/api/contact'): Promise<SubmitOutcome> {
+export async function postContact(
+  submission: ContactSubmission,
+  endpoint = '/api/contact',
+): Promise<SubmitOutcome> {
   let response: Response;
   try {
     response = await fetch(endpoint, {

@@ -16,5 +16,9 @@ export async function ClientMessages({
   children: ReactNode;
 }) {
   const messages = await getMessages();
-  return <NextIntlClientProvider messages={pickClientMessages(messages, namespaces)}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider messages={pickClientMessages(messages, namespaces)}>
+      {children}
+    </NextIntlClientProvider>
+  );
 }

@@ -7,7 +7,10 @@ import { browserSessionStorage, reloadOnceForChunkError } from '@/lib/client/chu
 export function ChunkReloadGuard() {
   useEffect(() => {
     const handle = (error: unknown) =>
-      reloadOnceForChunkError(error, { storage: browserSessionStorage(), reload: () => window.location.reload() });
+      reloadOnceForChunkError(error, {
+        storage: browserSessionStorage(),
+        reload: () => window.location.reload(),
+      });
     const onRejection = (event: PromiseRejectionEvent) => handle(event.reason);
     const onError = (event: ErrorEvent) => handle(event.error ?? { message: event.message });
     window.addEventListener('unhandledrejection', onRejection);

@@ -27,7 +27,8 @@ export function FooterPolicyLinks({ label, links }: { label: string; links: Reco
               data-testid={`footer-${name}`}
               className="underline-offset-2 hover:text-brand-700 hover:underline"
               onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+                  return;
                 event.preventDefault();
                 show(name);
               }}

@@ -52,7 +52,13 @@ function rememberLocale(locale: Locale) {
  * The language dropdown: a button showing the current language and a 98 px popover (spec §9) with the
  * languages, each a link to the same page in that language. `variant="list"` renders the plain list (drawer).
  */
-export function LanguageMenu({ only, variant = 'popover' }: { only?: readonly Locale[]; variant?: 'popover' | 'list' }) {
+export function LanguageMenu({
+  only,
+  variant = 'popover',
+}: {
+  only?: readonly Locale[];
+  variant?: 'popover' | 'list';
+}) {
   const t = useTranslations('Navbar');
   const current = useLocale();
   const pathname = usePathname();
@@ -83,7 +89,9 @@ export function LanguageMenu({ only, variant = 'popover' }: { only?: readonly Lo
         hrefLang={locale}
         aria-current={locale === current ? 'true' : undefined}
         className={`block rounded px-3 py-1.5 text-sm ${
-          locale === current ? 'font-semibold text-brand-700' : 'text-ink hover:bg-brand-50 hover:text-brand-700'
+          locale === current
+            ? 'font-semibold text-brand-700'
+            : 'text-ink hover:bg-brand-50 hover:text-brand-700'
         }`}
         onClick={(event) => {
           rememberLocale(locale);

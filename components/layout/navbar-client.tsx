@@ -78,7 +78,11 @@ export function DesktopMenu() {
     <nav aria-label={t('label')} className="hidden flex-1 desk:block">
       <ul className="flex items-center gap-2 text-sm">
         <li>
-          <Link href="/" className={linkClass(pathname === '/')} aria-current={pathname === '/' ? 'page' : undefined}>
+          <Link
+            href="/"
+            className={linkClass(pathname === '/')}
+            aria-current={pathname === '/' ? 'page' : undefined}
+          >
             {t('home')}
           </Link>
         </li>
@@ -147,7 +151,11 @@ export function DesktopMenu() {
         ))}
         {showPaidInfo(domainIsCn, locale) && (
           <li>
-            <Link href={`/services#${brand.platform.slug}`} className={linkClass(false)} data-testid="paid-info">
+            <Link
+              href={`/services#${brand.platform.slug}`}
+              className={linkClass(false)}
+              data-testid="paid-info"
+            >
               {t('paidInfo')}
             </Link>
           </li>

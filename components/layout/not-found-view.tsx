@@ -9,7 +9,10 @@ export function NotFoundView() {
       <p className="text-sm font-semibold text-brand-600">404</p>
       <h1 className="mt-2 text-3xl font-bold">{t('title')}</h1>
       <p className="mt-4 text-ink-muted">{t('description')}</p>
-      <Link href="/" className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+      <Link
+        href="/"
+        className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+      >
         {t('back')}
       </Link>
     </section>

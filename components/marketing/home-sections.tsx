@@ -16,7 +16,12 @@ export function FeatureList() {
     <Section id="features" title={t('title')} intro={t('intro')}>
       <CardGrid
         columns={4}
-        cards={keys.map((key) => ({ key, badge: t(`${key}.figure`), title: t(`${key}.title`), text: t(`${key}.text`) }))}
+        cards={keys.map((key) => ({
+          key,
+          badge: t(`${key}.figure`),
+          title: t(`${key}.title`),
+          text: t(`${key}.text`),
+        }))}
       />
     </Section>
   );
@@ -150,7 +155,10 @@ export function ClientCases() {
           </div>
         ))}
       </div>
-      <Link href="/our-work" className="mt-10 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <Link
+        href="/our-work"
+        className="mt-10 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
         {t('all')}
       </Link>
     </Section>
@@ -193,7 +201,10 @@ export function LatestArticles() {
           </li>
         ))}
       </ul>
-      <Link href="/blog" className="mt-10 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <Link
+        href="/blog"
+        className="mt-10 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
         {t('all')}
       </Link>
     </Section>

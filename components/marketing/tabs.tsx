@@ -61,7 +61,9 @@ export function Tabs({ label, tabs }: { label: string; tabs: readonly TabItem[] 
               onClick={() => setActive(index)}
               onKeyDown={onKeyDown}
               className={`-mb-px border-b-2 px-4 py-3 text-base font-semibold transition-colors ${
-                selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink-muted hover:text-ink'
+                selected
+                  ? 'border-brand-600 text-brand-700'
+                  : 'border-transparent text-ink-muted hover:text-ink'
               }`}
             >
               {tab.label}

@@ -4,7 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { newsletterSchema, type NewsletterInput, type NewsletterSubscription } from '@/lib/schemas/newsletter';
+import {
+  newsletterSchema,
+  type NewsletterInput,
+  type NewsletterSubscription,
+} from '@/lib/schemas/newsletter';
 
 // The blog's e-mail subscription box (spec §2, §8). Validated in the browser with the same zod schema as
 // POST /api/newsletter; the answer decides the message: 201 subscribed, 409 already subscribed, 400 invalid
@@ -85,7 +89,12 @@ export function SubscribeForm() {
           {isSubmitting ? t('sending') : t('submit')}
         </button>
       </div>
-      <div aria-live="polite" className="mt-3 min-h-6 text-sm" id={`${id}-status`} data-testid="newsletter-status">
+      <div
+        aria-live="polite"
+        className="mt-3 min-h-6 text-sm"
+        id={`${id}-status`}
+        data-testid="newsletter-status"
+      >
         {emailError ? (
           <p id={errorId} className="text-red-700">
             {emailError}

@@ -18,7 +18,9 @@ export function CaseCard({ item, headingLevel = 'h2' }: { item: CaseSummary; hea
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t(`types.${item.type}`)}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {t(`types.${item.type}`)}
+        </p>
         <Heading className="text-lg leading-snug font-bold">
           <Link
             href={`/our-work/${item.slug}`}

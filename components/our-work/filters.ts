@@ -17,7 +17,9 @@ function values(value: RawParam): string[] {
 }
 
 export function parseCaseFilter(params: { type?: RawParam; tag?: RawParam }): CaseFilterState {
-  const type = values(params.type).find((value): value is CaseType => (CASE_TYPES as readonly string[]).includes(value));
+  const type = values(params.type).find((value): value is CaseType =>
+    (CASE_TYPES as readonly string[]).includes(value),
+  );
   const wanted = new Set(values(params.tag).flatMap((value) => value.split(',')));
   // Filter-bar order, no repeats.
   const tags = CASE_TAGS.filter((tag) => wanted.has(tag));

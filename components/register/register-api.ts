@@ -14,16 +14,26 @@ async function getJson(url: string, signal?: AbortSignal): Promise<{ status: num
 export async function isEmailRegistered(email: string, signal?: AbortSignal): Promise<CheckResult<boolean>> {
   const answer = await getJson(`/api/register/email?email=${encodeURIComponent(email)}`, signal);
   const registered = (answer?.body as { registered?: unknown } | null)?.registered;
-  return answer?.status === 200 && typeof registered === 'boolean' ? { ok: true, value: registered } : { ok: false };
+  return answer?.status === 200 && typeof registered === 'boolean'
+    ? { ok: true, value: registered }
+    : { ok: false };
 }
 
-export async function isUsernameAvailable(username: string, signal?: AbortSignal): Promise<CheckResult<boolean>> {
+export async function isUsernameAvailable(
+  username: string,
+  signal?: AbortSignal,
+): Promise<CheckResult<boolean>> {
   const answer = await getJson(`/api/register/username?username=${encodeURIComponent(username)}`, signal);
   const available = (answer?.body as { available?: unknown } | null)?.available;
-  return answer?.status === 200 && typeof available === 'boolean' ? { ok: true, value: available } : { ok: false };
+  return answer?.status === 200 && typeof available === 'boolean'
+    ? { ok: true, value: available }
+    : { ok: false };
 }
 
-export async function postJson(url: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> } | null> {
+export async function postJson(
+  url: string,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> } | null> {
   try {
     const response = await fetch(url, {
       method: 'POST',

@@ -93,7 +93,9 @@ export function SuccessDialog({
         </h2>
         <div id={textId} className="mt-3 space-y-1 text-ink-muted">
           <p>{t('daysValid', { days: trial.daysValid })}</p>
-          <p className="font-medium text-ink">{t('expires', { date: formatExpiry(trial.expiredDate, locale) })}</p>
+          <p className="font-medium text-ink">
+            {t('expires', { date: formatExpiry(trial.expiredDate, locale) })}
+          </p>
         </div>
         <a
           ref={loginLink}

@@ -9,7 +9,14 @@ export type PrecheckError = 'size' | 'type' | 'names';
 
 export type PrecheckResult = { ok: true } | { ok: false; error: PrecheckError };
 
-const ZIP_TYPES = new Set(['', 'application/zip', 'application/x-zip-compressed', 'application/x-zip', 'multipart/x-zip', 'application/octet-stream']);
+const ZIP_TYPES = new Set([
+  '',
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/x-zip',
+  'multipart/x-zip',
+  'application/octet-stream',
+]);
 
 export async function precheckPlayable(file: File): Promise<PrecheckResult> {
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, error: 'size' };

@@ -69,7 +69,10 @@ export function ReviewFlow() {
               >
                 {t('guidance.start')}
               </button>
-              <Link href="/review/doc" className="rounded-full px-6 py-2.5 font-semibold text-brand-700 underline">
+              <Link
+                href="/review/doc"
+                className="rounded-full px-6 py-2.5 font-semibold text-brand-700 underline"
+              >
                 {t('guidance.doc')}
               </Link>
             </div>

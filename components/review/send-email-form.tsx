@@ -15,7 +15,8 @@ import { liveSummary } from './summary';
 
 export const RETURN_AFTER_SECONDS = 5;
 
-type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; seconds: number } | { kind: 'failed' };
+type SendState =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; seconds: number } | { kind: 'failed' };
 
 const noSubscription = () => () => undefined;
 const currentSearch = () => window.location.search;
@@ -46,7 +47,7 @@ export function SendEmailForm() {
   const report: PlayableReport | null | 'loading' =
     search === null
       ? 'loading'
-      : fromStore ?? (needsFetch ? (fetched?.id === id ? fetched.report : 'loading') : null);
+      : (fromStore ?? (needsFetch ? (fetched?.id === id ? fetched.report : 'loading') : null));
 
   useEffect(() => {
     if (!needsFetch || !id) return;
@@ -83,17 +84,24 @@ export function SendEmailForm() {
     if (!report || report === 'loading') return;
     setState({ kind: 'sending' });
     try {
-      const currentLive = live && useReviewStore.getState().report?.id === report.id ? liveSummary(live) : undefined;
+      const currentLive =
+        live && useReviewStore.getState().report?.id === report.id ? liveSummary(live) : undefined;
       const response = await fetch('/api/review/send-email', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, reportId: report.id, ...(currentLive ? { live: currentLive } : {}) }),
+        body: JSON.stringify({
+          ...values,
+          reportId: report.id,
+          ...(currentLive ? { live: currentLive } : {}),
+        }),
       });
       if (response.status === 404) {
         router.replace('/review/error');
         return;
       }
-      setState(response.status === 202 ? { kind: 'sent', seconds: RETURN_AFTER_SECONDS } : { kind: 'failed' });
+      setState(
+        response.status === 202 ? { kind: 'sent', seconds: RETURN_AFTER_SECONDS } : { kind: 'failed' },
+      );
     } catch {
       setState({ kind: 'failed' });
     }
@@ -104,7 +112,10 @@ export function SendEmailForm() {
     return (
       <div className="space-y-4">
         <p>{t('noReport')}</p>
-        <Link href="/review" className="inline-block rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white">
+        <Link
+          href="/review"
+          className="inline-block rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white"
+        >
           {t('toTesting')}
         </Link>
       </div>
@@ -123,7 +134,8 @@ export function SendEmailForm() {
           id,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? errorId : undefined,
-          className: 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100',
+          className:
+            'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100',
           ...register(field),
         };
         return (
@@ -135,7 +147,12 @@ export function SendEmailForm() {
             {field === 'remarks' ? (
               <textarea rows={4} {...common} />
             ) : (
-              <input type={field === 'product_url' ? 'url' : 'text'} required autoComplete="off" {...common} />
+              <input
+                type={field === 'product_url' ? 'url' : 'text'}
+                required
+                autoComplete="off"
+                {...common}
+              />
             )}
             {error && (
               <p id={errorId} className="mt-1 text-sm text-red-700">

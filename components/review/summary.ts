@@ -37,14 +37,19 @@ export function timelineLine(event: ShimEvent): string {
     case 'missing':
       return `${at} ${event.name}() is not defined`;
     case 'error':
-      return clip(`${at} ${event.kind}: ${event.message}${event.file ? ` at ${event.file}${event.line ? `:${event.line}` : ''}` : ''}`, 300);
+      return clip(
+        `${at} ${event.kind}: ${event.message}${event.file ? ` at ${event.file}${event.line ? `:${event.line}` : ''}` : ''}`,
+        300,
+      );
     case 'csp':
       return clip(`${at} blocked ${event.blockedURI || 'a request'} (${event.directive})`, 300);
   }
 }
 
 export function evidenceLine(item: Evidence): string {
-  const where = item.file ? `${item.file}${item.line ? `:${item.line}${item.col ? `:${item.col}` : ''}` : ''}: ` : '';
+  const where = item.file
+    ? `${item.file}${item.line ? `:${item.line}${item.col ? `:${item.col}` : ''}` : ''}: `
+    : '';
   return clip(where + item.detail, 500);
 }
 

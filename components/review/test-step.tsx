@@ -5,7 +5,13 @@ import QRCode from 'qrcode';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { initLiveState, liveReport, type LiveState } from '@/lib/playable/live';
-import { CHECK_NAMES, LIFECYCLE_CHECKS, type CheckName, type CheckResult, type PlayableReport } from '@/lib/playable/types';
+import {
+  CHECK_NAMES,
+  LIFECYCLE_CHECKS,
+  type CheckName,
+  type CheckResult,
+  type PlayableReport,
+} from '@/lib/playable/types';
 import { useReviewStore } from '@/stores/review';
 import { LivePlayer } from './live-player';
 import { evidenceLine, timelineLine } from './summary';
@@ -25,7 +31,15 @@ const STATIC_GROUP: readonly CheckName[] = CHECK_NAMES.filter(
   (name) => !(LIFECYCLE_CHECKS as readonly string[]).includes(name),
 );
 
-function CheckList({ title, names, report }: { title: string; names: readonly CheckName[]; report: PlayableReport }) {
+function CheckList({
+  title,
+  names,
+  report,
+}: {
+  title: string;
+  names: readonly CheckName[];
+  report: PlayableReport;
+}) {
   const t = useTranslations('Review');
   return (
     <div>
@@ -39,11 +53,15 @@ function CheckList({ title, names, report }: { title: string; names: readonly Ch
                 <span className="font-medium">
                   {t(`checks.${name}`)} <code className="text-xs text-ink-muted">{name}</code>
                 </span>
-                <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[result.status]}`}>
+                <span
+                  className={`rounded-full px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[result.status]}`}
+                >
                   {t(`status.${result.status}`)}
                 </span>
               </div>
-              {result.message && <p className="mt-1 text-sm text-ink-muted">{t(`messages.${result.message}`)}</p>}
+              {result.message && (
+                <p className="mt-1 text-sm text-ink-muted">{t(`messages.${result.message}`)}</p>
+              )}
               {result.evidence && result.evidence.length > 0 && (
                 <ul className="mt-1 list-disc pl-5 text-sm break-words text-ink-muted">
                   {result.evidence.map((item, index) => (
@@ -81,13 +99,23 @@ function PreviewLinks({ report }: { report: PlayableReport }) {
       </h3>
       <ul className="mt-2 space-y-1 text-sm">
         <li>
-          <a href={report.links.preview} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+          <a
+            href={report.links.preview}
+            target="_blank"
+            rel="noreferrer"
+            className="text-brand-700 underline"
+          >
             {t('links.preview')}
           </a>
         </li>
         {report.links.android && (
           <li>
-            <a href={report.links.android} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+            <a
+              href={report.links.android}
+              target="_blank"
+              rel="noreferrer"
+              className="text-brand-700 underline"
+            >
               {t('links.android')}
             </a>
           </li>
@@ -152,7 +180,12 @@ export function TestStep({ report }: { report: PlayableReport }) {
         {live.timeline.length === 0 ? (
           <p className="text-sm text-ink-muted">{t('timeline.empty')}</p>
         ) : (
-          <ol data-testid="timeline" className="max-h-64 overflow-auto rounded-xl border border-slate-200 bg-white p-3 font-mono text-xs" tabIndex={0} aria-label={t('timeline.heading')}>
+          <ol
+            data-testid="timeline"
+            className="max-h-64 overflow-auto rounded-xl border border-slate-200 bg-white p-3 font-mono text-xs"
+            tabIndex={0}
+            aria-label={t('timeline.heading')}
+          >
             {live.timeline.map((event, index) => (
               <li key={index}>{timelineLine(event)}</li>
             ))}

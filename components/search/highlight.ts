@@ -14,7 +14,9 @@ function escapeRegExp(value: string): string {
 export function highlightParts(raw: string, terms: readonly string[]): HighlightPart[] {
   // The index saw NFKC text; the excerpt is matched in the same form (full-width letters, ligatures).
   const text = raw.normalize('NFKC');
-  const words = [...new Set(terms.map((term) => term.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
+  const words = [...new Set(terms.map((term) => term.trim()).filter(Boolean))].sort(
+    (a, b) => b.length - a.length,
+  );
   if (words.length === 0 || !text) return text ? [{ text, match: false }] : [];
   const alternatives = words.map((word) => {
     const latin = /^[\p{Script=Latin}\p{N}]/u.test(word);

@@ -31,7 +31,9 @@ export function SearchTabs({
                 aria-current={active ? 'page' : undefined}
                 data-testid={`search-tab-${tab}`}
                 className={`-mb-px inline-block border-b-2 px-4 py-2.5 text-sm font-semibold ${
-                  active ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink-muted hover:text-ink'
+                  active
+                    ? 'border-brand-600 text-brand-700'
+                    : 'border-transparent text-ink-muted hover:text-ink'
                 }`}
               >
                 {label}
@@ -45,7 +47,13 @@ export function SearchTabs({
 }
 
 /** The results of one tab: type, title (link), and the excerpt with the query words in <mark>. */
-export function SearchResultList({ items, terms }: { items: readonly SearchItem[]; terms: readonly string[] }) {
+export function SearchResultList({
+  items,
+  terms,
+}: {
+  items: readonly SearchItem[];
+  terms: readonly string[];
+}) {
   const t = useTranslations('Search');
   return (
     <ol className="flex flex-col gap-6" data-testid="search-results">

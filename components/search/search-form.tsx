@@ -9,7 +9,13 @@ import type { SearchTab } from '@/lib/search';
 export function SearchForm({ locale, query, tab }: { locale: Locale; query: string; tab?: SearchTab }) {
   const t = useTranslations('Search');
   return (
-    <form role="search" aria-label={t('formLabel')} action={localizedPath(locale, '/search')} method="get" className="flex flex-col gap-3 sm:flex-row">
+    <form
+      role="search"
+      aria-label={t('formLabel')}
+      action={localizedPath(locale, '/search')}
+      method="get"
+      className="flex flex-col gap-3 sm:flex-row"
+    >
       <label htmlFor="search-q" className="sr-only">
         {t('inputLabel')}
       </label>
@@ -25,7 +31,10 @@ export function SearchForm({ locale, query, tab }: { locale: Locale; query: stri
         className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-ink placeholder:text-slate-500"
       />
       {tab ? <input type="hidden" name="tab" value={tab} /> : null}
-      <button type="submit" className="rounded-full bg-brand-600 px-7 py-3 font-semibold text-white hover:bg-brand-700">
+      <button
+        type="submit"
+        className="rounded-full bg-brand-600 px-7 py-3 font-semibold text-white hover:bg-brand-700"
+      >
         {t('submit')}
       </button>
     </form>

@@ -32,8 +32,9 @@ interface LockContent {
 }
 
 /** Locks files this process holds, so a second open inside the same process is refused as well. */
-const heldByThisProcess: Set<string> = ((globalThis as { __playmindDbLocks?: Set<string> }).__playmindDbLocks ??=
-  new Set());
+const heldByThisProcess: Set<string> = ((
+  globalThis as { __playmindDbLocks?: Set<string> }
+).__playmindDbLocks ??= new Set());
 
 function readOwner(file: string): LockContent | null {
   try {

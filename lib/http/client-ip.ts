@@ -18,8 +18,16 @@ const state = globalThis as typeof globalThis & { __playmindSocketStamp?: boolea
 export function installSocketAddressHeader(): void {
   if (state.__playmindSocketStamp) return;
   state.__playmindSocketStamp = true;
-  const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  http.Server.prototype.emit = function stampSocketAddress(this: http.Server, event: string | symbol, ...args: unknown[]) {
+  const emit = http.Server.prototype.emit as (
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) => boolean;
+  http.Server.prototype.emit = function stampSocketAddress(
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
     if (event === 'request') {
       const request = args[0] as http.IncomingMessage;
       request.headers[SOCKET_ADDRESS_HEADER] = request.socket?.remoteAddress ?? '';

@@ -37,7 +37,11 @@ function counterKey(bucket: string, identity: string): string {
 }
 
 /** Counts one hit of `identity` (an IP, an address; null = unknown) and says whether it is within the limit. */
-export async function countHit(db: Db, rule: RateLimitRule, identity: string | null): Promise<RateLimitResult> {
+export async function countHit(
+  db: Db,
+  rule: RateLimitRule,
+  identity: string | null,
+): Promise<RateLimitResult> {
   const key = counterKey(rule.bucket, identity ?? 'unknown');
   const window = sql`(${rule.windowMs} * interval '1 millisecond')`;
   const expired = sql`${rateLimits.resetAt} <= now()`;

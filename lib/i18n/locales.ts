@@ -34,7 +34,11 @@ export function parseLocale(value: string | null | undefined): Locale | undefine
 }
 
 /** The locale a URL path starts with, and the rest of the path. `/en` counts as English's own prefix. */
-export function splitLocalePrefix(pathname: string): { locale?: Locale; rest: string; explicitDefault: boolean } {
+export function splitLocalePrefix(pathname: string): {
+  locale?: Locale;
+  rest: string;
+  explicitDefault: boolean;
+} {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
   const first = match?.[1];
   const rest = match?.[2] ?? '/';

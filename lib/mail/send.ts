@@ -67,8 +67,9 @@ export function messageIdFor(seed: string): string {
 type SmtpTransporter = Transporter<SMTPTransport.SentMessageInfo>;
 
 // One pooled transport per SMTP_URL for the whole process (modules may be evaluated several times in dev).
-const transports: Map<string, SmtpTransporter> = ((globalThis as { __playmindSmtp?: Map<string, SmtpTransporter> })
-  .__playmindSmtp ??= new Map());
+const transports: Map<string, SmtpTransporter> = ((
+  globalThis as { __playmindSmtp?: Map<string, SmtpTransporter> }
+).__playmindSmtp ??= new Map());
 
 function smtpTransport(url: string) {
   let transport = transports.get(url);
@@ -133,7 +134,9 @@ export async function checkMail(timeoutMs = 3_000): Promise<MailHealth> {
     if (url) {
       await Promise.race([
         smtpTransport(url).verify(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('SMTP check timed out')), timeoutMs).unref()),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('SMTP check timed out')), timeoutMs).unref(),
+        ),
       ]);
     } else {
       await fs.mkdir(mailFolder(), { recursive: true });

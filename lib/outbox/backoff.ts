@@ -14,7 +14,11 @@ export function backoffCeiling(attempt: number, { baseMs, maxMs }: BackoffPolicy
 }
 
 /** The delay before retry number `attempt`; `random` returns a number in [0, 1). */
-export function retryDelayMs(attempt: number, policy: BackoffPolicy, random: () => number = Math.random): number {
+export function retryDelayMs(
+  attempt: number,
+  policy: BackoffPolicy,
+  random: () => number = Math.random,
+): number {
   const ceiling = backoffCeiling(attempt, policy);
   const half = ceiling / 2;
   return Math.round(half + half * Math.min(Math.max(random(), 0), 1));

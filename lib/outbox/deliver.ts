@@ -13,8 +13,9 @@ export interface DeliveryResult {
   answer: UpstreamAnswer | null;
 }
 
-const inFlight: Set<Promise<unknown>> = ((globalThis as { __playmindDeliveries?: Set<Promise<unknown>> })
-  .__playmindDeliveries ??= new Set());
+const inFlight: Set<Promise<unknown>> = ((
+  globalThis as { __playmindDeliveries?: Set<Promise<unknown>> }
+).__playmindDeliveries ??= new Set());
 
 function track<T>(delivery: Promise<T>): Promise<T> {
   inFlight.add(delivery);
@@ -59,7 +60,9 @@ async function deliverAndSettle(db: Db, row: OutboxRow, settings: OutboxSettings
   let answer: UpstreamAnswer | null = null;
   try {
     answer = await attempt(db, row, settings);
-    const outcome = (operations[row.kind].outcome ?? ((a: UpstreamAnswer) => outcomeByStatus(a.status)))(answer);
+    const outcome = (operations[row.kind].outcome ?? ((a: UpstreamAnswer) => outcomeByStatus(a.status)))(
+      answer,
+    );
     settlement =
       outcome === 'delivered'
         ? { outcome, status: answer.status, body: answer.body }
@@ -75,11 +78,15 @@ async function deliverAndSettle(db: Db, row: OutboxRow, settings: OutboxSettings
   try {
     const settled = await settle(db, row, settlement);
     const redact = operations[row.kind]?.redact;
-    if (settled && settlement.outcome === 'delivered' && redact) await replacePayload(db, row.id, redact(row.payload));
+    if (settled && settlement.outcome === 'delivered' && redact)
+      await replacePayload(db, row.id, redact(row.payload));
   } catch (error) {
     console.error(`[outbox] could not record the result for ${row.kind} ${row.id}:`, describe(error));
   }
-  return { outcome: settlement.outcome === 'retry' && settlement.giveUp ? 'failed' : settlement.outcome, answer };
+  return {
+    outcome: settlement.outcome === 'retry' && settlement.giveUp ? 'failed' : settlement.outcome,
+    answer,
+  };
 }
 
 function retry(row: OutboxRow, settings: OutboxSettings, error: string, answer?: UpstreamAnswer): Settlement {

@@ -55,7 +55,9 @@ export const operations: Record<string, OutboxOperation> = {
     embedded: (db, _key, payload) => storeSubscription(db, payload as NewsletterPayload),
     // "Already subscribed" is a final answer for the visitor, not a failure to retry.
     outcome: (answer) =>
-      answer.status === 409 && isAlreadySubscribed(answer.body) ? 'delivered' : outcomeByStatus(answer.status),
+      answer.status === 409 && isAlreadySubscribed(answer.body)
+        ? 'delivered'
+        : outcomeByStatus(answer.status),
   },
   register: {
     upstream: 'selfserve',
@@ -72,7 +74,9 @@ export const operations: Record<string, OutboxOperation> = {
 };
 
 export function isAlreadySubscribed(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && (body as { error?: unknown }).error === 'already_subscribed';
+  return (
+    typeof body === 'object' && body !== null && (body as { error?: unknown }).error === 'already_subscribed'
+  );
 }
 
 /** A row's payload as it may be shown to an operator: secrets masked. */

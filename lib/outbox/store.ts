@@ -22,8 +22,9 @@ export interface EnqueueResult {
   created: boolean;
 }
 
-const signals: EventEmitter = ((globalThis as { __playmindOutboxSignals?: EventEmitter }).__playmindOutboxSignals ??=
-  new EventEmitter().setMaxListeners(100));
+const signals: EventEmitter = ((
+  globalThis as { __playmindOutboxSignals?: EventEmitter }
+).__playmindOutboxSignals ??= new EventEmitter().setMaxListeners(100));
 
 /** Calls `listener` whenever a new row is enqueued in this process; returns the unsubscribe function. */
 export function onEnqueued(listener: () => void): () => void {
@@ -63,7 +64,11 @@ export async function enqueue(
   return { row: existing, created: false };
 }
 
-export async function findByKey(db: Db, kind: string, idempotencyKey: string): Promise<OutboxRow | undefined> {
+export async function findByKey(
+  db: Db,
+  kind: string,
+  idempotencyKey: string,
+): Promise<OutboxRow | undefined> {
   const [row] = await db
     .select()
     .from(outbox)
@@ -172,7 +177,10 @@ export async function listOutbox(
 
 export async function countByStatus(db: Db): Promise<Record<OutboxStatus, number>> {
   const rows = await db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status);
-  const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<OutboxStatus, number>;
+  const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<
+    OutboxStatus,
+    number
+  >;
   for (const row of rows) counts[row.status] = Number(row.n);
   return counts;
 }

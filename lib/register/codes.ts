@@ -41,7 +41,9 @@ export async function consumeCode(db: Db, rawEmail: string, code: string): Promi
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
       .where(eq(verificationCodes.email, email))
       .returning({ attempts: verificationCodes.attempts });
-    return (counted?.attempts ?? CODE_RULES.maxWrongTries) >= CODE_RULES.maxWrongTries ? 'code_locked' : 'code_invalid';
+    return (counted?.attempts ?? CODE_RULES.maxWrongTries) >= CODE_RULES.maxWrongTries
+      ? 'code_locked'
+      : 'code_invalid';
   }
   // Used once: deleting it with the hash and try count it was checked with stops a parallel second use.
   const used = await db

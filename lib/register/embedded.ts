@@ -47,7 +47,11 @@ async function byKey(db: Db, idempotencyKey: string): Promise<AccountRow | undef
   return row;
 }
 
-export async function registerTrial(db: Db, idempotencyKey: string, payload: RegisterPayload): Promise<UpstreamAnswer> {
+export async function registerTrial(
+  db: Db,
+  idempotencyKey: string,
+  payload: RegisterPayload,
+): Promise<UpstreamAnswer> {
   const earlier = await byKey(db, idempotencyKey);
   if (earlier) return { status: 201, body: resultFor(earlier) };
 
@@ -89,7 +93,13 @@ export async function registerTrial(db: Db, idempotencyKey: string, payload: Reg
       const login = platformLinks(locale === 'zh-CN').login;
       const mail =
         row.status === 'active' && row.expiresAt
-          ? activatedMail(email, locale, { id: row.id, username: displayName, days, expiresAt: row.expiresAt, login })
+          ? activatedMail(email, locale, {
+              id: row.id,
+              username: displayName,
+              days,
+              expiresAt: row.expiresAt,
+              login,
+            })
           : reviewMail(email, locale, { id: row.id, username: displayName });
       await enqueue(tx, { kind: 'mail', idempotencyKey: `trial-outcome:${row.id}`, payload: mail });
       return row;

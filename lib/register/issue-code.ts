@@ -39,7 +39,10 @@ export async function issueCode(db: Db, rawEmail: string, locale: string): Promi
       })
       .from(verificationCodes)
       .where(eq(verificationCodes.email, email));
-    return { status: 429, body: { error: 'resend_too_soon', retryAfter: Math.max(1, Number(current?.wait ?? 60)) } };
+    return {
+      status: 429,
+      body: { error: 'resend_too_soon', retryAfter: Math.max(1, Number(current?.wait ?? 60)) },
+    };
   }
   const seed = `${email}-${row.sentAt.getTime()}`;
   const mail = (await isEmailRegistered(db, email))
@@ -49,4 +52,3 @@ export async function issueCode(db: Db, rawEmail: string, locale: string): Promi
   await submit(db, { kind: 'mail', idempotencyKey: `register-code:${seed}`, payload: mail });
   return { status: 202, body: { status: 'sent' } };
 }
-

@@ -82,14 +82,30 @@ function pick(locale: string): Texts {
   return texts[(locale in texts ? locale : 'en') as Locale];
 }
 
-export function codeMail(to: string, code: string, locale: string, minutes: number, seed: string): MailMessage {
+export function codeMail(
+  to: string,
+  code: string,
+  locale: string,
+  minutes: number,
+  seed: string,
+): MailMessage {
   const t = pick(locale);
-  return { to, subject: t.codeSubject(code), text: t.codeBody(code, minutes), messageId: messageIdFor(`code-${seed}`) };
+  return {
+    to,
+    subject: t.codeSubject(code),
+    text: t.codeBody(code, minutes),
+    messageId: messageIdFor(`code-${seed}`),
+  };
 }
 
 export function alreadyRegisteredMail(to: string, locale: string, login: string, seed: string): MailMessage {
   const t = pick(locale);
-  return { to, subject: t.registeredSubject, text: t.registeredBody(login), messageId: messageIdFor(`registered-${seed}`) };
+  return {
+    to,
+    subject: t.registeredSubject,
+    text: t.registeredBody(login),
+    messageId: messageIdFor(`registered-${seed}`),
+  };
 }
 
 export function activatedMail(
@@ -98,7 +114,9 @@ export function activatedMail(
   account: { id: string; username: string; days: number; expiresAt: Date; login: string },
 ): MailMessage {
   const t = pick(locale);
-  const expires = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(account.expiresAt);
+  const expires = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    account.expiresAt,
+  );
   return {
     to,
     subject: t.activatedSubject,
@@ -107,7 +125,16 @@ export function activatedMail(
   };
 }
 
-export function reviewMail(to: string, locale: string, account: { id: string; username: string }): MailMessage {
+export function reviewMail(
+  to: string,
+  locale: string,
+  account: { id: string; username: string },
+): MailMessage {
   const t = pick(locale);
-  return { to, subject: t.reviewSubject, text: t.reviewBody(account.username), messageId: messageIdFor(`trial-${account.id}`) };
+  return {
+    to,
+    subject: t.reviewSubject,
+    text: t.reviewBody(account.username),
+    messageId: messageIdFor(`trial-${account.id}`),
+  };
 }

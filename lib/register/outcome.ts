@@ -43,7 +43,9 @@ export function resultFromBody(body: unknown, fallbackLoginUrl: string): Registe
         daysValid: days,
         expiredDate: expired.toISOString(),
         loginUrl:
-          typeof value.loginUrl === 'string' && /^https?:\/\//.test(value.loginUrl) ? value.loginUrl : fallbackLoginUrl,
+          typeof value.loginUrl === 'string' && /^https?:\/\//.test(value.loginUrl)
+            ? value.loginUrl
+            : fallbackLoginUrl,
       };
     }
   }

@@ -9,7 +9,9 @@ const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Uint8Array, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password, salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

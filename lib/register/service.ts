@@ -38,7 +38,8 @@ function flag(answer: UpstreamAnswer, field: 'registered' | 'available'): boolea
 /** Runs `work` and answers no sooner than CHECK_MIN_MS after the start, whatever it found. */
 export async function atLeast<T>(minMs: number, work: () => Promise<T>): Promise<T> {
   const started = Date.now();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, Math.max(0, minMs - (Date.now() - started))));
+  const settle = () =>
+    new Promise((resolve) => setTimeout(resolve, Math.max(0, minMs - (Date.now() - started))));
   try {
     const result = await work();
     await settle();

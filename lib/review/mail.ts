@@ -9,7 +9,7 @@ import type { SendEmailRequest } from '@/lib/schemas/review';
 // the reminder that passing these checks is not an ad network's approval.
 
 export const APPROVAL_NOTE =
-  'Note: passing these checks means the playable follows the studio\'s packaging and lifecycle rules. ' +
+  "Note: passing these checks means the playable follows the studio's packaging and lifecycle rules. " +
   'It is not an approval by any ad network; each network reviews the ad under its own policies.';
 
 const STATUS_LABELS: Record<CheckResult['status'], string> = {
@@ -26,7 +26,9 @@ function oneLine(value: string, max: number): string {
 
 function describeEvidence(result: CheckResult): string[] {
   return (result.evidence ?? []).map((item) => {
-    const where = item.file ? `${item.file}${item.line ? `:${item.line}${item.col ? `:${item.col}` : ''}` : ''}: ` : '';
+    const where = item.file
+      ? `${item.file}${item.line ? `:${item.line}${item.col ? `:${item.col}` : ''}` : ''}: `
+      : '';
     return `      - ${oneLine(where + item.detail, 300)}`;
   });
 }
@@ -41,7 +43,8 @@ export function checkLines(report: PlayableReport, live: SendEmailRequest['live'
     const liveChecks: Partial<Record<string, LiveCheck>> = live?.checks ?? {};
     const observed = !isStatic && stored.status !== 'failed' ? liveChecks[name] : undefined;
     const status = observed?.status ?? stored.status;
-    const message = stored.status === 'failed' && stored.message ? ` (${CHECK_MESSAGES[stored.message]})` : '';
+    const message =
+      stored.status === 'failed' && stored.message ? ` (${CHECK_MESSAGES[stored.message]})` : '';
     lines.push(`  ${name.padEnd(12)} ${STATUS_LABELS[status]}${message}`);
     lines.push(...describeEvidence(stored));
     for (const detail of observed?.evidence ?? []) lines.push(`      - ${oneLine(detail, 300)}`);
@@ -53,7 +56,9 @@ type LiveCheck = { status: CheckResult['status']; evidence?: string[] };
 
 function stepsText(steps: number | null | undefined): string {
   if (steps === null || steps === undefined) return 'not detected (the CTA was not reached in the live test)';
-  return steps <= 1 ? `one step (${steps} gesture before install)` : `two or more steps (${steps} gestures before install)`;
+  return steps <= 1
+    ? `one step (${steps} gesture before install)`
+    : `two or more steps (${steps} gestures before install)`;
 }
 
 export interface ReviewMailContext {
@@ -63,7 +68,11 @@ export interface ReviewMailContext {
   origin: string;
 }
 
-export function reviewMail(report: PlayableReport, form: SendEmailRequest, context: ReviewMailContext): MailMessage {
+export function reviewMail(
+  report: PlayableReport,
+  form: SendEmailRequest,
+  context: ReviewMailContext,
+): MailMessage {
   const live = form.live;
   const timeline = live?.timeline.length
     ? live.timeline.map((line) => `  ${oneLine(line, 300)}`)

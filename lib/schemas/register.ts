@@ -51,7 +51,9 @@ export function usernameField() {
     .min(1, { error: 'required' })
     .refine((value) => /^[A-Za-z]/.test(value), { error: 'usernameStart' })
     .refine((value) => /^[A-Za-z0-9_]*$/.test(value), { error: 'usernameChars' })
-    .refine((value) => value.length >= USERNAME_MIN && value.length <= USERNAME_MAX, { error: 'usernameLength' });
+    .refine((value) => value.length >= USERNAME_MIN && value.length <= USERNAME_MAX, {
+      error: 'usernameLength',
+    });
 }
 
 /** Password: 8–20 characters, a digit, a capital and a lowercase letter, letters and digits only. */
@@ -59,7 +61,9 @@ export function passwordField() {
   return z
     .string({ error: 'required' })
     .min(1, { error: 'required' })
-    .refine((value) => value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX, { error: 'passwordLength' })
+    .refine((value) => value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX, {
+      error: 'passwordLength',
+    })
     .refine((value) => /^[A-Za-z0-9]*$/.test(value), { error: 'passwordSpecial' })
     .refine((value) => /[0-9]/.test(value), { error: 'passwordDigit' })
     .refine((value) => /[A-Z]/.test(value), { error: 'passwordUppercase' })

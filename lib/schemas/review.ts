@@ -12,7 +12,16 @@ const LIVE_STATUS = z.enum(['success', 'failed', 'undetected', 'checking']);
 /** The live run as the browser summarised it: statuses, step count and the timeline as text lines. */
 export const liveRunSchema = z.object({
   checks: z.partialRecord(
-    z.enum(['outer_chain', 'code', 'game_ready', 'game_start', 'game_close', 'game_retry', 'install', 'game_end']),
+    z.enum([
+      'outer_chain',
+      'code',
+      'game_ready',
+      'game_start',
+      'game_close',
+      'game_retry',
+      'install',
+      'game_end',
+    ]),
     z.object({
       status: LIVE_STATUS,
       evidence: z.array(z.string().max(500)).max(20).optional(),

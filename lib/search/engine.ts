@@ -150,7 +150,10 @@ export function loadSearchIndex(
     try {
       return deserializeIndex(fs.readFileSync(file, 'utf8'), locale);
     } catch (error) {
-      console.warn(`[search] ${file} cannot be read, building the index in memory:`, (error as Error).message);
+      console.warn(
+        `[search] ${file} cannot be read, building the index in memory:`,
+        (error as Error).message,
+      );
     }
   }
   return buildSearchIndex(locale, root);

@@ -24,6 +24,9 @@ export function readTab(value: RawParam): SearchTab | undefined {
 }
 
 /** Query string of a search view, for links: q first, then the tab when one is chosen. */
-export function searchHref(query: string, tab?: SearchTab): { pathname: '/search'; query: Record<string, string> } {
+export function searchHref(
+  query: string,
+  tab?: SearchTab,
+): { pathname: '/search'; query: Record<string, string> } {
   return { pathname: '/search', query: { ...(query ? { q: query } : {}), ...(tab ? { tab } : {}) } };
 }

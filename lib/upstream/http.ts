@@ -18,8 +18,9 @@ export class UpstreamUnreachableError extends Error {
   }
 }
 
-const clients: Map<string, AxiosInstance> = ((globalThis as { __playmindUpstreams?: Map<string, AxiosInstance> })
-  .__playmindUpstreams ??= new Map());
+const clients: Map<string, AxiosInstance> = ((
+  globalThis as { __playmindUpstreams?: Map<string, AxiosInstance> }
+).__playmindUpstreams ??= new Map());
 
 /** The axios instance for an upstream, or null when it is not configured (the embedded backend plays it). */
 export function upstreamClient(name: UpstreamName): AxiosInstance | null {

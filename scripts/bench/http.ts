@@ -15,7 +15,12 @@ const targets: Target[] = [
   { name: 'static page via proxy', path: '/blog' },
   { name: 'static page, CJK locale', path: '/cn/our-work' },
   { name: 'GET /api/search', path: '/api/search?q=playable&locale=en' },
-  { name: 'POST /api/contact', path: '/api/contact', method: 'POST', body: () => JSON.stringify(contactBody()) },
+  {
+    name: 'POST /api/contact',
+    path: '/api/contact',
+    method: 'POST',
+    body: () => JSON.stringify(contactBody()),
+  },
 ];
 
 async function run(url: string, target: Target) {

@@ -35,7 +35,9 @@ function median<T>(values: T[], by: (value: T) => number): T {
 async function pageJsKb(origin: string, path: string, cache: Map<string, number>): Promise<number> {
   const html = await (await fetch(`${origin}${path}`)).text();
   // Modern browsers skip `nomodule` scripts (the legacy polyfills), so they are not counted.
-  const tags = [...html.matchAll(/<script[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\bnomodule\b/i.test(tag));
+  const tags = [...html.matchAll(/<script[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !/\bnomodule\b/i.test(tag));
   const sources = new Set(tags.flatMap((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? []));
   let total = 0;
   for (const src of sources) {
@@ -51,7 +53,12 @@ async function pageJsKb(origin: string, path: string, cache: Map<string, number>
 async function audit(url: string, port: number, preset: Preset): Promise<Figures> {
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    },
     preset === 'desktop' ? desktopConfig : undefined,
   );
   const lhr = result!.lhr;
@@ -71,7 +78,15 @@ async function audit(url: string, port: number, preset: Preset): Promise<Figures
 
 async function main() {
   const article = getPosts('en')[0]!.slug;
-  const paths = ['/', '/product/playable-ads', '/our-work', '/blog', `/blog/${article}`, '/contact', '/review'];
+  const paths = [
+    '/',
+    '/product/playable-ads',
+    '/our-work',
+    '/blog',
+    `/blog/${article}`,
+    '/contact',
+    '/review',
+  ];
   const pages = [...paths, ...paths.map((path) => (path === '/' ? '/cn' : `/cn${path}`))];
   const server = await startServer(Number(process.env.BENCH_PORT ?? 3903));
   const chrome = await chromeLauncher.launch({
@@ -81,7 +96,9 @@ async function main() {
   try {
     const cache = new Map<string, number>();
     const baselineKb = await pageJsKb(server.url, '/this-page-does-not-exist', cache);
-    console.log(`bench:pages: ${RUNS} run(s) per page and preset; framework baseline (not-found page) JS ${baselineKb.toFixed(1)} KB gzip\n`);
+    console.log(
+      `bench:pages: ${RUNS} run(s) per page and preset; framework baseline (not-found page) JS ${baselineKb.toFixed(1)} KB gzip\n`,
+    );
     const rows = [];
     const misses: string[] = [];
     for (const path of pages) {
@@ -110,14 +127,18 @@ async function main() {
           'best pr.': figures.bestPractices,
           seo: figures.seo,
         });
-        if (preset === 'mobile' && figures.performance < 95) misses.push(`${path}: mobile performance ${figures.performance} < 95`);
+        if (preset === 'mobile' && figures.performance < 95)
+          misses.push(`${path}: mobile performance ${figures.performance} < 95`);
         if (figures.cls > 0) misses.push(`${path} (${preset}): CLS ${figures.cls} > 0`);
         if (figures.totalKb > 350) misses.push(`${path} (${preset}): ${figures.totalKb} KB > 350 KB`);
       }
-      if (jsKb > 1.25 * baselineKb) misses.push(`${path}: JS ${jsKb.toFixed(1)} KB > 1.25 × ${baselineKb.toFixed(1)} KB`);
+      if (jsKb > 1.25 * baselineKb)
+        misses.push(`${path}: JS ${jsKb.toFixed(1)} KB > 1.25 × ${baselineKb.toFixed(1)} KB`);
     }
     console.table(rows);
-    console.log(misses.length ? `Budgets missed:\n  ${[...new Set(misses)].join('\n  ')}` : 'Every budget met.');
+    console.log(
+      misses.length ? `Budgets missed:\n  ${[...new Set(misses)].join('\n  ')}` : 'Every budget met.',
+    );
   } finally {
     chrome.kill();
     await server.stop();

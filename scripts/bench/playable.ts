@@ -27,13 +27,21 @@ const cases: Case[] = [
   { name: '1 GiB zeros bomb (lying sizes)', file: 'Game.zip', make: () => hostile.zerosBomb(false) },
   { name: 'entry lying about its size', file: 'Game.zip', make: () => hostile.lyingSizeZip() },
   { name: 'overlapping entries', file: 'Game.zip', make: () => hostile.overlappingKernelZip() },
-  { name: 'nested zip', file: 'Game.zip', make: async () => hostile.nestedZipByContent((await validPlayable(1)).buffer) },
+  {
+    name: 'nested zip',
+    file: 'Game.zip',
+    make: async () => hostile.nestedZipByContent((await validPlayable(1)).buffer),
+  },
   { name: '20,000 entries', file: 'Game.zip', make: () => hostile.manyEntriesZip(20_000) },
   { name: '../ entry', file: 'Game.zip', make: () => hostile.namedEntryZip('Game/../evil.js') },
   { name: 'absolute entry', file: 'Game.zip', make: () => hostile.namedEntryZip('/etc/evil.js') },
   { name: 'backslash entry', file: 'Game.zip', make: () => hostile.namedEntryZip('Game\\evil.js') },
   { name: 'symlink entry', file: 'Game.zip', make: () => hostile.symlinkZip() },
-  { name: 'truncated archive', file: 'Game.zip', make: async () => hostile.truncatedZip((await validPlayable(1)).buffer) },
+  {
+    name: 'truncated archive',
+    file: 'Game.zip',
+    make: async () => hostile.truncatedZip((await validPlayable(1)).buffer),
+  },
   { name: 'junk bytes', file: 'Game.zip', make: () => hostile.notAZip() },
 ];
 
@@ -54,7 +62,15 @@ async function runCase(index: number): Promise<void> {
   const outcome = result.ok
     ? `accepted; failed checks: ${failedChecks(report!).join(', ') || 'none'}`
     : `refused: ${result.error}/${result.reason}`;
-  console.log(JSON.stringify({ bytes: archive.length, ms, growthMb: (peak - before) / 2 ** 20, peakMb: peak / 2 ** 20, outcome }));
+  console.log(
+    JSON.stringify({
+      bytes: archive.length,
+      ms,
+      growthMb: (peak - before) / 2 ** 20,
+      peakMb: peak / 2 ** 20,
+      outcome,
+    }),
+  );
 }
 
 function main(): void {
@@ -65,10 +81,14 @@ function main(): void {
   }
   console.log('Playable static checks: one child process per archive\n');
   const rows = cases.map((entry, index) => {
-    const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--case', String(index)], {
-      encoding: 'utf8',
-      maxBuffer: 1 << 20,
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--case', String(index)],
+      {
+        encoding: 'utf8',
+        maxBuffer: 1 << 20,
+      },
+    );
     const line = run.stdout.trim().split('\n').pop() ?? '';
     try {
       const figures = JSON.parse(line);
@@ -81,12 +101,19 @@ function main(): void {
         outcome: figures.outcome,
       };
     } catch {
-      return { archive: entry.name, outcome: `crashed: ${run.stderr.trim().split('\n').slice(-3).join(' | ')}` };
+      return {
+        archive: entry.name,
+        outcome: `crashed: ${run.stderr.trim().split('\n').slice(-3).join(' | ')}`,
+      };
     }
   });
   console.table(rows);
-  const worst = Math.max(...rows.map((row) => ('RSS growth MB' in row ? (row['RSS growth MB'] ?? Infinity) : Infinity)));
-  console.log(`\nBudget: RSS growth under 100 MB while checking any archive: ${worst < 100 ? 'met' : 'MISSED'} (worst ${worst} MB)`);
+  const worst = Math.max(
+    ...rows.map((row) => ('RSS growth MB' in row ? (row['RSS growth MB'] ?? Infinity) : Infinity)),
+  );
+  console.log(
+    `\nBudget: RSS growth under 100 MB while checking any archive: ${worst < 100 ? 'met' : 'MISSED'} (worst ${worst} MB)`,
+  );
 }
 
 main();

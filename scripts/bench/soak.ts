@@ -41,7 +41,10 @@ async function main() {
   const get = (path: string) => ({
     method: 'GET' as const,
     path,
-    setupRequest: (request: autocannon.Request) => ({ ...request, headers: { 'x-forwarded-for': visitorIp() } }),
+    setupRequest: (request: autocannon.Request) => ({
+      ...request,
+      headers: { 'x-forwarded-for': visitorIp() },
+    }),
     onResponse: (status: number) => {
       if (status !== 200) note(`GET ${path}`, status);
     },
@@ -56,7 +59,11 @@ async function main() {
       setupRequest: (request: autocannon.Request, context: Context) => {
         const body = contactBody();
         context.key = body.idempotencyKey as string;
-        return { ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorIp() }, body: JSON.stringify(body) };
+        return {
+          ...request,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorIp() },
+          body: JSON.stringify(body),
+        };
       },
       onResponse: (status: number, _body: string, context: Context) => {
         if (status === 202) acceptedContacts.add(context.key!);
@@ -69,7 +76,11 @@ async function main() {
       path: '/api/newsletter',
       setupRequest: (request: autocannon.Request, context: Context) => {
         context.email = `soak.${randomUUID()}@example.com`;
-        return { ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorIp() }, body: JSON.stringify({ email: context.email }) };
+        return {
+          ...request,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorIp() },
+          body: JSON.stringify({ email: context.email }),
+        };
       },
       onResponse: (status: number, _body: string, context: Context) => {
         if (status === 201) acceptedSubscriptions.add(context.email!);
@@ -83,7 +94,10 @@ async function main() {
             path: '/api/review/upload',
             setupRequest: (request: autocannon.Request) => ({
               ...request,
-              headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': visitorIp() },
+              headers: {
+                'content-type': `multipart/form-data; boundary=${boundary}`,
+                'x-forwarded-for': visitorIp(),
+              },
               body: uploadBody,
             }),
             onResponse: (status: number) => {
@@ -94,8 +108,15 @@ async function main() {
       : []),
   ];
 
-  console.log(`bench:soak: ${CONNECTIONS} connections for ${DURATION_S} s at ${server.url}; uploads ${withUploads ? 'included' : `left out (upload answered ${probe.status})`}`);
-  const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: DURATION_S, requests });
+  console.log(
+    `bench:soak: ${CONNECTIONS} connections for ${DURATION_S} s at ${server.url}; uploads ${withUploads ? 'included' : `left out (upload answered ${probe.status})`}`,
+  );
+  const result = await autocannon({
+    url: server.url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests,
+  });
   const rssEnd = server.rssMb();
 
   // Let the outbox worker deliver what is still queued, then read the database with the server stopped.
@@ -107,13 +128,28 @@ async function main() {
   let asLeads = 0;
   for (let i = 0; i < keys.length; i += 500) {
     const batch = keys.slice(i, i + 500);
-    inOutbox += (await handle.db.select({ k: outbox.idempotencyKey }).from(outbox).where(inArray(outbox.idempotencyKey, batch))).length;
-    asLeads += (await handle.db.select({ k: leads.idempotencyKey }).from(leads).where(inArray(leads.idempotencyKey, batch))).length;
+    inOutbox += (
+      await handle.db
+        .select({ k: outbox.idempotencyKey })
+        .from(outbox)
+        .where(inArray(outbox.idempotencyKey, batch))
+    ).length;
+    asLeads += (
+      await handle.db
+        .select({ k: leads.idempotencyKey })
+        .from(leads)
+        .where(inArray(leads.idempotencyKey, batch))
+    ).length;
   }
   const emails = [...acceptedSubscriptions];
   let subscribed = 0;
   for (let i = 0; i < emails.length; i += 500) {
-    subscribed += (await handle.db.select({ e: subscriptions.email }).from(subscriptions).where(inArray(subscriptions.email, emails.slice(i, i + 500)))).length;
+    subscribed += (
+      await handle.db
+        .select({ e: subscriptions.email })
+        .from(subscriptions)
+        .where(inArray(subscriptions.email, emails.slice(i, i + 500)))
+    ).length;
   }
   await handle.close();
 
@@ -134,7 +170,9 @@ async function main() {
   ]);
   if (Object.keys(unexpected).length) console.log('unexpected answers:', unexpected);
   console.log(`errors: ${errors} (budget 0: ${errors === 0 ? 'met' : 'MISSED'})`);
-  console.log(`lost submissions: ${lost} (budget 0: ${lost === 0 ? 'met' : 'MISSED'}); not yet delivered as leads: ${acceptedContacts.size - asLeads}`);
+  console.log(
+    `lost submissions: ${lost} (budget 0: ${lost === 0 ? 'met' : 'MISSED'}); not yet delivered as leads: ${acceptedContacts.size - asLeads}`,
+  );
   console.log(`server RSS: ${rssStart.toFixed(0)} MB at start, ${rssEnd.toFixed(0)} MB at the end`);
 }
 

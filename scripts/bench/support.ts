@@ -22,10 +22,20 @@ export async function startServer(port: number, env: Record<string, string> = {}
     process.exit(2);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playmind-bench-'));
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATA_DIR: dataDir,
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
   const url = `http://localhost:${port}`;

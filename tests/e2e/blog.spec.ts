@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test';
 import { getAllSlugs, getPost, getPosts } from '@/lib/content/load';
 import { locales } from '@/lib/i18n/locales';
 import { url } from './support/routes';
-import { collectConsoleErrors, expectNoAxeViolations, expectSoundPage, SUITE_TIMEOUT_MS } from './content-helpers';
+import {
+  collectConsoleErrors,
+  expectNoAxeViolations,
+  expectSoundPage,
+  SUITE_TIMEOUT_MS,
+} from './content-helpers';
 
 // /blog with its tabs in the URL and the subscription box (through the real POST /api/newsletter),
 // and the articles /blog/<slug> with back link, share and previous/next.
@@ -15,7 +20,9 @@ test.describe('blog', () => {
       expect((await page.goto(url(locale, '/blog')))?.status()).toBe(200);
       await expectSoundPage(page, locale);
       await expect(page.getByTestId('post-list').locator('article')).toHaveCount(getPosts(locale).length);
-      await expect(page.getByTestId('post-list').getByRole('heading').first()).toHaveText(getPosts(locale)[0].title);
+      await expect(page.getByTestId('post-list').getByRole('heading').first()).toHaveText(
+        getPosts(locale)[0].title,
+      );
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });
@@ -33,7 +40,9 @@ test.describe('blog', () => {
       await tabs.getByRole('link', { name }).click();
       await expect(page).toHaveURL(new RegExp(`/blog\\?tab=${category}$`));
       const expected = getPosts('en').filter((post) => post.category === category);
-      await expect(page.getByTestId('post-list').getByRole('heading')).toHaveText(expected.map((post) => post.title));
+      await expect(page.getByTestId('post-list').getByRole('heading')).toHaveText(
+        expected.map((post) => post.title),
+      );
       await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
       await expect(tabs.getByRole('link', { name: 'All Content' })).not.toHaveAttribute('aria-current');
     }
@@ -89,7 +98,10 @@ test.describe('blog', () => {
     expect(errors).toEqual([]);
   });
 
-  test('share: the canonical address, a QR code and a copy button with its message', async ({ page, context }) => {
+  test('share: the canonical address, a QR code and a copy button with its message', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const slug = getPosts('ko')[0].slug;
     await page.goto(url('ko', `/blog/${slug}`));
@@ -132,7 +144,10 @@ test.describe('blog', () => {
     await expect(page.getByTestId('newsletter-status')).toHaveText('该邮箱地址已订阅');
   });
 
-  test('subscribe: an invalid address is refused in the browser and by the API', async ({ page, request }) => {
+  test('subscribe: an invalid address is refused in the browser and by the API', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/jp/blog');
     let posted = false;
     page.on('request', (req) => {
@@ -141,7 +156,9 @@ test.describe('blog', () => {
     const input = page.getByLabel('メールアドレス');
     await input.fill('not-an-address');
     await page.getByRole('button', { name: '登録する' }).click();
-    await expect(page.getByTestId('newsletter-status')).toHaveText('有効なメールアドレスを入力してください。');
+    await expect(page.getByTestId('newsletter-status')).toHaveText(
+      '有効なメールアドレスを入力してください。',
+    );
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toBeFocused();
     await expectNoAxeViolations(page);

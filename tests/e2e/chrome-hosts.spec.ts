@@ -59,12 +59,16 @@ const cn = `http://${SITE_HOST_CN}`;
 const com = `http://${SITE_HOST_COM}`;
 
 test.describe('cn host', () => {
-  test('Chinese on the cn host: paid-information anchor, record number, cn platform, cn privacy policy', async ({ page }) => {
+  test('Chinese on the cn host: paid-information anchor, record number, cn platform, cn privacy policy', async ({
+    page,
+  }) => {
     await onHosts(page, 'CN');
     const legal: string[] = [];
     await page.route('**/api/legal/*/*', (route) => {
       legal.push(new URL(route.request().url()).pathname);
-      return route.fulfill({ json: { title: '隐私政策', html: '<h2>中国大陆隐私政策</h2><p>正文</p>', updated: '2025-06-04' } });
+      return route.fulfill({
+        json: { title: '隐私政策', html: '<h2>中国大陆隐私政策</h2><p>正文</p>', updated: '2025-06-04' },
+      });
     });
     // (The cn host's root redirects to /cn: routing.spec.ts checks that rule; a redirect answered from a
     // route handler is not intercepted again by Chromium, so the test starts on /cn.)
@@ -87,16 +91,23 @@ test.describe('cn host', () => {
 
     await page.getByTestId('consent-banner').getByRole('button', { name: '暂不' }).click();
     await page.getByRole('contentinfo').getByRole('link', { name: '隐私政策' }).click();
-    await expect(page.getByRole('dialog', { name: '隐私政策' }).getByRole('heading', { name: '中国大陆隐私政策' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: '隐私政策' }).getByRole('heading', { name: '中国大陆隐私政策' }),
+    ).toBeVisible();
     expect(legal).toEqual(['/api/legal/privacy-cn/zh-CN']);
   });
 
-  test('a US visitor on the cn host is offered the international site; the stored country is reused', async ({ page }) => {
+  test('a US visitor on the cn host is offered the international site; the stored country is reused', async ({
+    page,
+  }) => {
     const paths = await onHosts(page, 'US');
     await page.goto(`${cn}/cn`);
     const box = page.getByRole('complementary', { name: '站点建议' });
     await expect(box).toBeVisible();
-    await expect(box.getByRole('link', { name: '前往国际站' })).toHaveAttribute('href', `https://${SITE_HOST_COM}/`);
+    await expect(box.getByRole('link', { name: '前往国际站' })).toHaveAttribute(
+      'href',
+      `https://${SITE_HOST_COM}/`,
+    );
     expect(paths.filter((p) => p === '/api/geo')).toHaveLength(1);
     expect(await page.evaluate(() => localStorage.getItem('user_country'))).toBe('US');
 
@@ -120,10 +131,15 @@ test.describe('com host', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const box = page.getByRole('complementary', { name: 'Site suggestion' });
     await expect(box).toContainText('mainland China');
-    await expect(box.getByRole('link', { name: 'Go to the China site' })).toHaveAttribute('href', `https://${SITE_HOST_CN}/cn`);
+    await expect(box.getByRole('link', { name: 'Go to the China site' })).toHaveAttribute(
+      'href',
+      `https://${SITE_HOST_CN}/cn`,
+    );
   });
 
-  test('a US visitor on the com host gets no box; Chinese on the com host has no paid-information anchor or record number', async ({ page }) => {
+  test('a US visitor on the com host gets no box; Chinese on the com host has no paid-information anchor or record number', async ({
+    page,
+  }) => {
     const paths = await onHosts(page, 'US');
     await page.goto(`${com}/cn`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

@@ -14,7 +14,11 @@ async function stubLegal(page: Page, failing: string[] = []) {
     seen.push(`${doc}/${locale}`);
     if (failing.includes(doc!)) return route.fulfill({ status: 503, json: { error: 'unavailable' } });
     return route.fulfill({
-      json: { title: `${doc} title`, html: `<h2>${doc} body</h2><p>Text of ${doc} in ${locale}.</p>`, updated: '2025-06-04' },
+      json: {
+        title: `${doc} title`,
+        html: `<h2>${doc} body</h2><p>Text of ${doc} in ${locale}.</p>`,
+        updated: '2025-06-04',
+      },
     });
   });
   return seen;
@@ -63,7 +67,9 @@ test.describe('language dropdown', () => {
     await expect(jaButton).toBeFocused();
   });
 
-  test('the review button from /jp switches to English and lands on the English review page', async ({ page }) => {
+  test('the review button from /jp switches to English and lands on the English review page', async ({
+    page,
+  }) => {
     await page.goto('/jp');
     const review = page.getByTestId('review-button').first();
     // next-intl names English explicitly when switching away from another locale; the proxy drops /en.
@@ -79,7 +85,9 @@ test.describe('language dropdown', () => {
     await expect(page.getByTestId('review-button').first()).toHaveAttribute('href', '/cn/review');
   });
 
-  test('platform and trial buttons open the platform in a new tab, the trial with a referer', async ({ page }) => {
+  test('platform and trial buttons open the platform in a new tab, the trial with a referer', async ({
+    page,
+  }) => {
     await page.goto('/');
     const platform = page.getByTestId('platform-button').first();
     await expect(platform).toHaveAttribute('target', '_blank');
@@ -105,8 +113,16 @@ test.describe('Services submenu at 1439 px', () => {
     await services.hover();
     await expect(submenu).toBeVisible();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
-    await expect(submenu.getByRole('link')).toHaveText(['Playable Ads', 'Video Ads', 'Automatic Ads', 'Playable Testing']);
-    await expect(submenu.getByRole('link', { name: 'Video Ads' })).toHaveAttribute('href', '/product/video-ads');
+    await expect(submenu.getByRole('link')).toHaveText([
+      'Playable Ads',
+      'Video Ads',
+      'Automatic Ads',
+      'Playable Testing',
+    ]);
+    await expect(submenu.getByRole('link', { name: 'Video Ads' })).toHaveAttribute(
+      'href',
+      '/product/video-ads',
+    );
     await page.mouse.move(5, 600);
     await expect(submenu).toBeHidden();
     await expect(services).toHaveAttribute('aria-expanded', 'false');
@@ -144,7 +160,10 @@ test.describe('drawer at 750 px', () => {
     await expect(drawer.getByRole('link', { name: '동영상 광고' })).toBeHidden();
     await services.click();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
-    await expect(drawer.getByRole('link', { name: '동영상 광고' })).toHaveAttribute('href', '/kr/product/video-ads');
+    await expect(drawer.getByRole('link', { name: '동영상 광고' })).toHaveAttribute(
+      'href',
+      '/kr/product/video-ads',
+    );
     await expect(drawer.getByRole('link', { name: 'English' })).toBeVisible();
 
     // Tab never leaves the drawer.
@@ -191,7 +210,11 @@ test.describe('policy dialogs', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await footer.getByRole('link', { name: 'Cookie Policy' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cookie Policy' }).getByRole('heading', { name: 'cookie-policy body' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Cookie Policy' })
+        .getByRole('heading', { name: 'cookie-policy body' }),
+    ).toBeVisible();
     await page.mouse.click(5, 5); // the backdrop
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -208,7 +231,10 @@ test.describe('policy dialogs', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: '著作権について' }).click();
     const dialog = page.getByRole('dialog', { name: '著作権について' });
     await expect(dialog.getByRole('alert')).toContainText('現在、文書を読み込めません。');
-    await expect(dialog.getByRole('link', { name: '専用ページで読む' })).toHaveAttribute('href', '/jp/copyright');
+    await expect(dialog.getByRole('link', { name: '専用ページで読む' })).toHaveAttribute(
+      'href',
+      '/jp/copyright',
+    );
   });
 });
 
@@ -265,10 +291,13 @@ test('the online status is tracked and shown', async ({ page, context }) => {
 
 test('the route progress bar shows for a slow navigation and finishes', async ({ page }) => {
   // Every request for the blog page (its prefetch too) is slowed down, so the navigation takes over 200 ms.
-  await page.route((url) => url.pathname === '/blog', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    await route.continue().catch(() => {});
-  });
+  await page.route(
+    (url) => url.pathname === '/blog',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue().catch(() => {});
+    },
+  );
   await page.goto('/');
   await closeBanner(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();

@@ -40,7 +40,10 @@ for (const locale of ['en', 'zh-CN', 'ja', 'ko'] as const) {
   const home = localizedPath(locale, '/');
   const blog = localizedPath(locale, '/blog');
 
-  test(`${locale}: the banner opens on a first visit and analytics start only after Agree`, async ({ page, context }) => {
+  test(`${locale}: the banner opens on a first visit and analytics start only after Agree`, async ({
+    page,
+    context,
+  }) => {
     // Two client navigations to a real page and a reload on a shared two-core machine.
     test.setTimeout(90_000);
     const requests = await interceptAnalytics(page);
@@ -51,7 +54,11 @@ for (const locale of ['en', 'zh-CN', 'ja', 'ko'] as const) {
 
     // Before Agree: no script, no request, no cookie, no dataLayer — also after a client-side navigation.
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-    await page.getByRole('navigation').first().getByRole('link', { name: blogLabel[locale], exact: true }).click();
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: blogLabel[locale], exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${blog}$`), { timeout: 20_000 });
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${home === '/' ? '' : home}/?$`), { timeout: 20_000 });
@@ -68,13 +75,19 @@ for (const locale of ['en', 'zh-CN', 'ja', 'ko'] as const) {
     await expect.poll(() => requests.some((r) => r.url().includes(`gtag/js?id=${E2E_GA_ID}`))).toBe(true);
     expect((await context.cookies()).find((c) => c.name === 'cookie_permission')?.value).toBe('1');
     const config = await page.evaluate(() =>
-      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((a) => a[0] === 'config'),
+      (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .find((a) => a[0] === 'config'),
     );
     expect(config).toEqual(['config', E2E_GA_ID, expect.objectContaining({ cookie_expires: 31_536_000 })]);
     await expect.poll(() => pageViews(page)).toEqual([home]);
 
     // Each client-side navigation pushes one more page view (the page was never reloaded: marker kept).
-    await page.getByRole('navigation').first().getByRole('link', { name: blogLabel[locale], exact: true }).click();
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: blogLabel[locale], exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${blog}$`), { timeout: 20_000 });
     await expect.poll(() => pageViews(page), { timeout: 20_000 }).toEqual([home, blog]);
     await page.goBack();
@@ -113,10 +126,14 @@ test('a stored value other than 1 still counts as not accepted', async ({ page, 
   expect(requests).toEqual([]);
 });
 
-test('the banner\'s cookie-policy link opens the cookie policy dialog', async ({ page }) => {
+test("the banner's cookie-policy link opens the cookie policy dialog", async ({ page }) => {
   await page.route('**/api/legal/cookie-policy/zh-CN', (route) =>
     route.fulfill({
-      json: { title: 'Cookie 政策', html: '<h2>我们使用的 Cookie</h2><p>必要、偏好与统计 Cookie。</p>', updated: '2025-06-04' },
+      json: {
+        title: 'Cookie 政策',
+        html: '<h2>我们使用的 Cookie</h2><p>必要、偏好与统计 Cookie。</p>',
+        updated: '2025-06-04',
+      },
     }),
   );
   await page.goto('/cn');

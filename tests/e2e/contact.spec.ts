@@ -14,7 +14,8 @@ import { COUNTRY_HEADER, E2E_DATA_DIR, e2eServerEnv } from './support/server-env
 
 // Node's ESM loader wants import attributes for JSON, which Playwright's transform does not add: read the files.
 type Messages = typeof import('@/messages/en.json');
-const load = (locale: Locale): Messages => JSON.parse(readFileSync(join('messages', `${locale}.json`), 'utf8'));
+const load = (locale: Locale): Messages =>
+  JSON.parse(readFileSync(join('messages', `${locale}.json`), 'utf8'));
 const [en, zhCN, ja, ko] = locales.map(load) as [Messages, Messages, Messages, Messages];
 const copy: Record<Locale, Messages> = { en, 'zh-CN': zhCN, ja, ko };
 const contactUrl = (locale: Locale) => localizedPath(locale, '/contact');
@@ -98,7 +99,9 @@ test.describe('contact page', () => {
       await page.getByRole('button', { name: t.form.submit }).click();
       await expect(page.getByText(copy[locale].FormErrors.productTypeRequired)).toBeVisible();
       await expect(page.getByText(copy[locale].FormErrors.productLinkRequired)).toBeVisible();
-      await expect(alertOf(page)).toContainText(locale === 'en' ? 'need your attention' : '항목을 확인해 주세요');
+      await expect(alertOf(page)).toContainText(
+        locale === 'en' ? 'need your attention' : '항목을 확인해 주세요',
+      );
       const name = byLabel(page, t.form.full_name);
       await expect(name).toBeFocused();
       await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -184,7 +187,9 @@ test.describe('contact page', () => {
     // A reload keeps the draft too.
     await page.reload();
     await expect(byLabel(page, ko.Contact.form.email)).toHaveValue(email);
-    await expect(page.getByRole('checkbox', { name: ko.Contact.options.interests.playable_maker })).toBeChecked();
+    await expect(
+      page.getByRole('checkbox', { name: ko.Contact.options.interests.playable_maker }),
+    ).toBeChecked();
     await page.getByRole('button', { name: ko.Contact.form.submit }).click();
     await expect(page.getByRole('heading', { name: ko.Contact.status.successTitle })).toBeVisible(slow);
     expect(keys).toHaveLength(2);

@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test';
 import { getAllSlugs, getCase, getCases } from '@/lib/content/load';
 import { locales } from '@/lib/i18n/locales';
 import { url } from './support/routes';
-import { collectConsoleErrors, expectNoAxeViolations, expectSoundPage, SUITE_TIMEOUT_MS } from './content-helpers';
+import {
+  collectConsoleErrors,
+  expectNoAxeViolations,
+  expectSoundPage,
+  SUITE_TIMEOUT_MS,
+} from './content-helpers';
 
 // /our-work: format and tag filters kept in the URL as plain links, the no-match state, case detail pages.
 
@@ -39,10 +44,21 @@ test.describe('our work', () => {
     expect(expected.length).toBeGreaterThan(0);
     const check = async () => {
       await expect(page.getByTestId('case-list').locator('article')).toHaveCount(expected.length);
-      await expect(page.getByTestId('case-list').getByRole('heading')).toHaveText(expected.map((item) => item.title));
-      await expect(filters.getByRole('link', { name: 'Interactive Ads' })).toHaveAttribute('aria-current', 'true');
-      await expect(filters.getByRole('link', { name: 'Casual', exact: true })).toHaveAttribute('aria-current', 'true');
-      await expect(filters.getByRole('link', { name: 'All', exact: true })).not.toHaveAttribute('aria-current', 'true');
+      await expect(page.getByTestId('case-list').getByRole('heading')).toHaveText(
+        expected.map((item) => item.title),
+      );
+      await expect(filters.getByRole('link', { name: 'Interactive Ads' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await expect(filters.getByRole('link', { name: 'Casual', exact: true })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await expect(filters.getByRole('link', { name: 'All', exact: true })).not.toHaveAttribute(
+        'aria-current',
+        'true',
+      );
     };
     await check();
     await page.reload();
@@ -53,7 +69,9 @@ test.describe('our work', () => {
     await expect(page).toHaveURL(/\/our-work\?type=video&tag=casual$/);
     await filters.getByRole('link', { name: 'Casual', exact: true }).click();
     await expect(page).toHaveURL(/\/our-work\?type=video$/);
-    await expect(page.getByTestId('case-list').locator('article')).toHaveCount(getCases('en', { type: 'video' }).length);
+    await expect(page.getByTestId('case-list').locator('article')).toHaveCount(
+      getCases('en', { type: 'video' }).length,
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -63,7 +81,10 @@ test.describe('our work', () => {
     await page.goto('/jp/our-work?tag=ar');
     const expected = getCases('ja', { tags: ['ar'] });
     await expect(page.getByTestId('case-list').locator('article')).toHaveCount(expected.length);
-    await page.getByRole('navigation', { name: '事例を絞り込む' }).getByRole('link', { name: 'クリエイティブ動画' }).click();
+    await page
+      .getByRole('navigation', { name: '事例を絞り込む' })
+      .getByRole('link', { name: 'クリエイティブ動画' })
+      .click();
     await expect(page).toHaveURL(/\/jp\/our-work\?type=video&tag=ar$/);
     await expect(page.getByTestId('case-list').locator('article')).toHaveCount(
       getCases('ja', { type: 'video', tags: ['ar'] }).length,
@@ -87,7 +108,10 @@ test.describe('our work', () => {
     await expect(page.getByTestId('case-list').locator('article')).toHaveCount(getCases('en').length);
   });
 
-  test('a card opens its case; every case answers in every locale; an unknown one is a 404', async ({ page, request }) => {
+  test('a card opens its case; every case answers in every locale; an unknown one is a 404', async ({
+    page,
+    request,
+  }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/cn/our-work');
     const first = getCases('zh-CN')[0];
@@ -105,7 +129,9 @@ test.describe('our work', () => {
       for (const locale of locales) {
         const response = await request.get(url(locale, `/our-work/${slug}`));
         expect(response.status(), `${locale} ${slug}`).toBe(200);
-        expect(await response.text()).toContain(getCase(locale, slug)?.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;'));
+        expect(await response.text()).toContain(
+          getCase(locale, slug)?.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;'),
+        );
       }
     }
     expect((await request.get('/our-work/no-such-case')).status()).toBe(404);

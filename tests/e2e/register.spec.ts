@@ -13,7 +13,12 @@ import { E2E_DATA_DIR, e2eServerEnv } from './support/server-env';
 const LOCALES = [
   { locale: 'en', prefix: '', title: 'Trial Activated Successfully', review: 'Thank you for registering!' },
   { locale: 'zh-CN', prefix: '/cn', title: '试用开通成功', review: '感谢您的注册！' },
-  { locale: 'ja', prefix: '/jp', title: 'トライアルが有効になりました', review: 'ご登録ありがとうございます！' },
+  {
+    locale: 'ja',
+    prefix: '/jp',
+    title: 'トライアルが有効になりました',
+    review: 'ご登録ありがとうございます！',
+  },
   { locale: 'ko', prefix: '/kr', title: '체험이 활성화되었습니다', review: '등록해 주셔서 감사합니다!' },
 ] as const;
 
@@ -28,10 +33,13 @@ function uniqueUsername(tag: string): string {
 async function waitForCode(dataDir: string, email: string, newerThan?: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(() => {
-      code = latestCode(dataDir, email);
-      return code !== undefined && code !== newerThan;
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        code = latestCode(dataDir, email);
+        return code !== undefined && code !== newerThan;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return code!;
 }
@@ -112,7 +120,11 @@ async function createAccount(request: APIRequestContext): Promise<{ email: strin
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 test.describe('trial registration (instant mode)', () => {
@@ -130,7 +142,8 @@ test.describe('trial registration (instant mode)', () => {
       await expect(page.locator('#username-status')).not.toBeEmpty();
       await sendCode(page, E2E_DATA_DIR, email);
       // The code mail is in the visitor's language.
-      if (locale !== 'en') expect(readMails(E2E_DATA_DIR, email).at(-1)?.subject).not.toMatch(/verification code/);
+      if (locale !== 'en')
+        expect(readMails(E2E_DATA_DIR, email).at(-1)?.subject).not.toMatch(/verification code/);
       await page.locator('button[type="submit"]').click();
 
       const dialog = page.getByRole('dialog');
@@ -138,11 +151,16 @@ test.describe('trial registration (instant mode)', () => {
       await expect(dialog).toHaveAttribute('aria-modal', 'true');
       await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title);
       await expect(dialog).toContainText('14');
-      const expected = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(Date.now() + 14 * 86_400_000));
+      const expected = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+        new Date(Date.now() + 14 * 86_400_000),
+      );
       await expect(dialog).toContainText(expected);
       const login = dialog.locator('a[href$="/login"]');
       await expect(login).toBeFocused();
-      await expect(login).toHaveAttribute('href', locale === 'zh-CN' ? 'https://app.adforge-ads.cn/login' : 'https://app.adforge-ads.com/login');
+      await expect(login).toHaveAttribute(
+        'href',
+        locale === 'zh-CN' ? 'https://app.adforge-ads.cn/login' : 'https://app.adforge-ads.com/login',
+      );
       const qr = dialog.locator('img[src^="data:image/svg+xml;base64,"]');
       await expect(qr).toBeVisible();
       expect(await qr.getAttribute('alt')).toBeTruthy();
@@ -167,10 +185,14 @@ test.describe('trial registration (instant mode)', () => {
     await expectNoAxeViolations(page);
     await page.locator('button[type="submit"]').click();
     await expect(page.locator('#email-error')).toHaveText('This field is required.');
-    await expect(page.locator('#agreement-error')).toHaveText('Please accept the User Service Agreement and the Privacy Policy.');
+    await expect(page.locator('#agreement-error')).toHaveText(
+      'Please accept the User Service Agreement and the Privacy Policy.',
+    );
     await page.locator('#password').fill('secret!1');
     await page.locator('#password').blur();
-    await expect(page.locator('#password-error')).toHaveText('No special characters or spaces: use letters and digits only.');
+    await expect(page.locator('#password-error')).toHaveText(
+      'No special characters or spaces: use letters and digits only.',
+    );
     await page.locator('#app_url').fill('not a link');
     await page.locator('#app_url').blur();
     await expect(page.locator('#app_url-error')).toHaveText('Please input a VALID URL.');
@@ -195,7 +217,9 @@ test.describe('trial registration (instant mode)', () => {
     const existing = await createAccount(request);
     await page.goto('/register');
     await page.locator('#username').fill(existing.username.toUpperCase());
-    await expect(page.locator('#username-status')).toHaveText('This username already exists. Please choose another one.');
+    await expect(page.locator('#username-status')).toHaveText(
+      'This username already exists. Please choose another one.',
+    );
     await expect(page.locator('#username')).toHaveAttribute('aria-invalid', 'true');
 
     // At submit, even when the check while typing said nothing (here: it is made to answer "available").
@@ -208,7 +232,9 @@ test.describe('trial registration (instant mode)', () => {
     await expect(page.locator('#username-status')).toHaveText('This username is available.');
     await sendCode(page, E2E_DATA_DIR, email);
     await page.locator('button[type="submit"]').click();
-    await expect(page.locator('#username-error')).toHaveText('This username already exists. Please choose another one.');
+    await expect(page.locator('#username-error')).toHaveText(
+      'This username already exists. Please choose another one.',
+    );
     await expect(page.locator('#username')).toBeFocused();
   });
 
@@ -222,7 +248,9 @@ test.describe('trial registration (instant mode)', () => {
     const seen: string[] = [];
     for (let i = 0; i < 6; i++) {
       await page.locator('#validate_code').fill(wrong);
-      const answer = page.waitForResponse((response) => response.url().endsWith('/api/register') && response.request().method() === 'POST');
+      const answer = page.waitForResponse(
+        (response) => response.url().endsWith('/api/register') && response.request().method() === 'POST',
+      );
       await page.locator('button[type="submit"]').click();
       expect((await answer).status()).toBe(400);
       await expect(page.locator('#validate_code-error')).toBeVisible();
@@ -232,7 +260,9 @@ test.describe('trial registration (instant mode)', () => {
     expect(seen.slice(4).every((text) => text.startsWith('Too many wrong tries'))).toBe(true);
     await page.locator('#validate_code').fill(code);
     await page.locator('button[type="submit"]').click();
-    await expect(page.locator('#validate_code-error')).toHaveText('Too many wrong tries with this code. Please ask for a new one.');
+    await expect(page.locator('#validate_code-error')).toHaveText(
+      'Too many wrong tries with this code. Please ask for a new one.',
+    );
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -266,12 +296,16 @@ test.describe('trial registration (review mode)', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = spawn('sh', ['-c', `rm -rf ${REVIEW_DATA_DIR} && exec npx next start -H localhost -p ${REVIEW_PORT}`], {
-      env: { ...process.env, ...e2eServerEnv, DATA_DIR: REVIEW_DATA_DIR, TRIAL_MODE: 'review' },
-      stdio: 'ignore',
-      // Its own process group: npx starts next-server as a child, and the whole group is stopped afterwards.
-      detached: true,
-    });
+    server = spawn(
+      'sh',
+      ['-c', `rm -rf ${REVIEW_DATA_DIR} && exec npx next start -H localhost -p ${REVIEW_PORT}`],
+      {
+        env: { ...process.env, ...e2eServerEnv, DATA_DIR: REVIEW_DATA_DIR, TRIAL_MODE: 'review' },
+        stdio: 'ignore',
+        // Its own process group: npx starts next-server as a child, and the whole group is stopped afterwards.
+        detached: true,
+      },
+    );
     await expect
       .poll(
         async () => {
@@ -307,7 +341,9 @@ test.describe('trial registration (review mode)', () => {
       const heading = page.getByRole('heading', { level: 2, name: review });
       await expect(heading).toBeVisible({ timeout: 15_000 });
       await expect(heading).toBeFocused();
-      await expect(page.locator('main').getByRole('status')).toContainText(locale === 'en' ? '1–2 business days' : '1–2 个工作日');
+      await expect(page.locator('main').getByRole('status')).toContainText(
+        locale === 'en' ? '1–2 business days' : '1–2 个工作日',
+      );
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expectNoAxeViolations(page);
     });

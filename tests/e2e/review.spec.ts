@@ -28,16 +28,23 @@ const check = (page: Page, name: string) => page.locator(`[data-check="${name}"]
 async function upload(page: Page, zip: ZipUpload) {
   await page.goto('/review');
   await page.getByRole('button', { name: 'Start testing' }).click();
-  await page.locator('input[type=file]').setInputFiles({ name: zip.fileName, mimeType: 'application/zip', buffer: zip.buffer });
-  await expect(page.getByRole('heading', { level: 2, name: /^Test results/ })).toBeVisible({ timeout: 15_000 });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: zip.fileName, mimeType: 'application/zip', buffer: zip.buffer });
+  await expect(page.getByRole('heading', { level: 2, name: /^Test results/ })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 const frame = (page: Page) => page.frameLocator('iframe[sandbox="allow-scripts"]');
 
 test.describe('playable testing', () => {
-  test('a valid two-step playable passes the static checks and, played in the sandbox, every lifecycle check', async ({ page }) => {
+  test('a valid two-step playable passes the static checks and, played in the sandbox, every lifecycle check', async ({
+    page,
+  }) => {
     await upload(page, await validPlayable(2));
-    for (const name of ['file', 'html_label', 'base64']) await expect(check(page, name)).toHaveAttribute('data-status', 'success');
+    for (const name of ['file', 'html_label', 'base64'])
+      await expect(check(page, name)).toHaveAttribute('data-status', 'success');
     await expect(check(page, 'file')).toContainText('Test Success');
 
     // Loaded: gameReady, then the host's gameStart; install and game_end wait for the tester.
@@ -65,7 +72,8 @@ test.describe('playable testing', () => {
     await page.getByRole('button', { name: 'Close the ad and finish the test' }).click();
     await expect(check(page, 'game_close')).toHaveAttribute('data-status', 'success');
     await expect(page.getByRole('button', { name: 'Test finished' })).toBeDisabled();
-    for (const name of ['code', 'outer_chain']) await expect(check(page, name)).toHaveAttribute('data-status', 'success');
+    for (const name of ['code', 'outer_chain'])
+      await expect(check(page, name)).toHaveAttribute('data-status', 'success');
     await expect(page.locator('[data-status="failed"]')).toHaveCount(0);
 
     // Landscape frame and restart: a fresh run of the same playable.
@@ -76,7 +84,10 @@ test.describe('playable testing', () => {
     await expect(check(page, 'game_ready')).toHaveAttribute('data-status', 'success');
 
     // Preview link and its QR code.
-    await expect(page.getByRole('link', { name: 'Open the preview link' })).toHaveAttribute('href', /^\/review\/play\/[A-Za-z0-9_-]{22}\/Game\/Game\.html$/);
+    await expect(page.getByRole('link', { name: 'Open the preview link' })).toHaveAttribute(
+      'href',
+      /^\/review\/play\/[A-Za-z0-9_-]{22}\/Game\/Game\.html$/,
+    );
     await expect(page.getByRole('img', { name: 'QR code of the preview link' })).toBeVisible();
   });
 
@@ -89,7 +100,12 @@ test.describe('playable testing', () => {
   });
 
   test('a playable that throws fails the code check with the error and its place', async ({ page }) => {
-    await upload(page, await scriptPlayable("window.gameStart = function () {};\nwindow.gameReady();\nvar level = null;\nlevel.start();\n"));
+    await upload(
+      page,
+      await scriptPlayable(
+        'window.gameStart = function () {};\nwindow.gameReady();\nvar level = null;\nlevel.start();\n',
+      ),
+    );
     await expect(check(page, 'code')).toHaveAttribute('data-status', 'failed');
     await expect(check(page, 'code')).toContainText('Test Failed');
     await expect(check(page, 'code')).toContainText('Game/js/game.js:4');
@@ -99,7 +115,9 @@ test.describe('playable testing', () => {
   test('a playable that calls install on load fails the CTA check', async ({ page }) => {
     await upload(
       page,
-      await scriptPlayable("window.gameStart = function () {};\nwindow.addEventListener('load', function () { window.gameReady(); window.install(); });\n"),
+      await scriptPlayable(
+        "window.gameStart = function () {};\nwindow.addEventListener('load', function () { window.gameReady(); window.install(); });\n",
+      ),
     );
     await expect(check(page, 'install')).toHaveAttribute('data-status', 'failed');
     await expect(check(page, 'install')).toContainText('install() was called before any user interaction.');
@@ -117,7 +135,10 @@ test.describe('playable testing', () => {
     await expect(check(page, 'outer_chain')).toContainText('config.example.com');
   });
 
-  test('a hostile playable reaches neither the page, its cookies, the top window nor the site API', async ({ page, context }) => {
+  test('a hostile playable reaches neither the page, its cookies, the top window nor the site API', async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'site_secret', value: 's3cret', url: 'http://localhost' }]);
     const script = `window.gameStart = function () {};
 var results = {};
@@ -138,7 +159,12 @@ window.gameReady();
     const hint = frame(page).locator('#hint');
     await expect(hint).toContainText('"fetch":"blocked"');
     const results = JSON.parse((await hint.textContent()) ?? '{}');
-    expect(results).toEqual({ parent: 'blocked', cookie: 'blocked', top: expect.stringMatching(/blocked|assigned/), fetch: 'blocked' });
+    expect(results).toEqual({
+      parent: 'blocked',
+      cookie: 'blocked',
+      top: expect.stringMatching(/blocked|assigned/),
+      fetch: 'blocked',
+    });
     // Whatever the assignment did, the review page was not navigated and the API was never requested.
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/review');
@@ -157,7 +183,11 @@ window.gameReady();
     await expect(alert).toHaveText('the names of html, folder and zip need to be the same');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(alert).toHaveText('please upload a zipped file');
-    await input.setInputFiles({ name: 'Game.zip', mimeType: 'application/zip', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
+    await input.setInputFiles({
+      name: 'Game.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 10),
+    });
     await expect(alert).toHaveText('file size must be under 5MB, please re-upload');
     // Passes the browser's pre-check, refused by the server: a nested archive.
     const nested = await zipFiles(alteredFiles({ 'Game/inner.zip': zip.buffer }));
@@ -182,15 +212,22 @@ window.gameReady();
     const reportRes = await request.get(`/api/review/report/${report.id}`);
     expect(await reportRes.json()).toEqual(report);
     // Names with "%", spaces and Chinese letters, through the real router.
-    const odd = await zipFiles(alteredFiles({ 'Game/img/100% fun.png': Buffer.from('a'), 'Game/img/图 片.png': Buffer.from('b') }));
+    const odd = await zipFiles(
+      alteredFiles({ 'Game/img/100% fun.png': Buffer.from('a'), 'Game/img/图 片.png': Buffer.from('b') }),
+    );
     const oddReport = await (
-      await request.post('/api/review/upload', { multipart: { file: { name: 'Game.zip', mimeType: 'application/zip', buffer: odd } } })
+      await request.post('/api/review/upload', {
+        multipart: { file: { name: 'Game.zip', mimeType: 'application/zip', buffer: odd } },
+      })
     ).json();
-    const encode = (p: string) => `/review/play/${oddReport.id}/${p.split('/').map(encodeURIComponent).join('/')}`;
+    const encode = (p: string) =>
+      `/review/play/${oddReport.id}/${p.split('/').map(encodeURIComponent).join('/')}`;
     expect((await raw(encode('Game/img/100% fun.png'))).body).toBe('a');
     expect((await raw(encode('Game/img/图 片.png'))).body).toBe('b');
     const big = await request.post('/api/review/upload', {
-      multipart: { file: { name: 'Game.zip', mimeType: 'application/zip', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) } },
+      multipart: {
+        file: { name: 'Game.zip', mimeType: 'application/zip', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) },
+      },
     });
     expect(big.status()).toBe(413);
     expect(await big.json()).toEqual({ error: 'size' });
@@ -198,7 +235,9 @@ window.gameReady();
 });
 
 test.describe('send by e-mail', () => {
-  test('sends the report, counts down and returns to the results; a failure offers resend', async ({ page }) => {
+  test('sends the report, counts down and returns to the results; a failure offers resend', async ({
+    page,
+  }) => {
     await upload(page, await validPlayable(1));
     await expect(check(page, 'game_ready')).toHaveAttribute('data-status', 'success');
     await frame(page).locator('#stage').click();
@@ -209,7 +248,9 @@ test.describe('send by e-mail', () => {
     await expect(page.getByText('This field is required.').first()).toBeVisible();
 
     const product = `Puzzle Garden ${Date.now()}`;
-    await page.getByLabel('Product URL').fill('https://play.google.com/store/apps/details?id=com.example.puzzle');
+    await page
+      .getByLabel('Product URL')
+      .fill('https://play.google.com/store/apps/details?id=com.example.puzzle');
     await page.getByLabel('Product name').fill(product);
     await page.getByLabel('Advertiser name').fill('Example Games Ltd');
     await page.getByLabel('Special remarks').fill('Landscape first, please.');
@@ -289,14 +330,33 @@ test.describe('testing guide', () => {
 
   test('every check is explained', async ({ page }) => {
     await page.goto('/review/doc');
-    for (const name of ['file', 'html_label', 'base64', 'outer_chain', 'code', 'game_ready', 'game_start', 'game_close', 'game_retry', 'install', 'game_end']) {
+    for (const name of [
+      'file',
+      'html_label',
+      'base64',
+      'outer_chain',
+      'code',
+      'game_ready',
+      'game_start',
+      'game_close',
+      'game_retry',
+      'install',
+      'game_end',
+    ]) {
       await expect(page.locator('#checks').getByText(name, { exact: true })).toBeVisible();
     }
   });
 });
 
 test.describe('accessibility', () => {
-  for (const path of ['/review', '/review/doc', '/review/error', '/review/send-email', '/cn/review', '/jp/review/doc']) {
+  for (const path of [
+    '/review',
+    '/review/doc',
+    '/review/error',
+    '/review/send-email',
+    '/cn/review',
+    '/jp/review/doc',
+  ]) {
     test(`axe: ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -308,7 +368,10 @@ test.describe('accessibility', () => {
   test('axe: the results step', async ({ page }) => {
     await upload(page, await validPlayable(1));
     await expect(check(page, 'game_ready')).toHaveAttribute('data-status', 'success');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('iframe').analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa'])
+      .exclude('iframe')
+      .analyze();
     expect(results.violations).toEqual([]);
   });
 });

@@ -20,8 +20,14 @@ test.describe('route rules', () => {
   });
 
   test('a path containing /nl/ goes under /next, which names the current page', async () => {
-    expect(await raw('/cn/nl/ourwork')).toMatchObject({ status: 301, headers: { location: '/next/cn/nl/ourwork' } });
-    expect(await raw('/next/cn/nl/ourwork')).toMatchObject({ status: 301, headers: { location: '/cn/our-work' } });
+    expect(await raw('/cn/nl/ourwork')).toMatchObject({
+      status: 301,
+      headers: { location: '/next/cn/nl/ourwork' },
+    });
+    expect(await raw('/next/cn/nl/ourwork')).toMatchObject({
+      status: 301,
+      headers: { location: '/cn/our-work' },
+    });
     expect(await raw('/nl/index')).toMatchObject({ status: 301, headers: { location: '/next/nl/index' } });
     expect(await raw('/next/nl/index')).toMatchObject({ status: 301, headers: { location: '/' } });
     const unknown = await raw('/next/nl/no-such-page');
@@ -42,17 +48,25 @@ test.describe('route rules', () => {
       status: 307,
       headers: { location: `https://${SITE_HOST_COM}/jp/blog?q=1` },
     });
-    expect(await raw('/blog', { host: SITE_HOST_CN, headers: { cookie: `${LOCALE_COOKIE}=en` } })).toMatchObject({
+    expect(
+      await raw('/blog', { host: SITE_HOST_CN, headers: { cookie: `${LOCALE_COOKIE}=en` } }),
+    ).toMatchObject({
       status: 307,
       headers: { location: `https://${SITE_HOST_COM}/blog` },
     });
     // With no stored locale, the .cn host falls back to Chinese.
-    expect(await raw('/', { host: SITE_HOST_CN })).toMatchObject({ status: 307, headers: { location: '/cn' } });
+    expect(await raw('/', { host: SITE_HOST_CN })).toMatchObject({
+      status: 307,
+      headers: { location: '/cn' },
+    });
     expect((await raw('/cn', { host: SITE_HOST_CN })).status).toBe(200);
   });
 
   test('the review pages take their language from the lang query value', async () => {
-    expect(await raw('/review?lang=cn')).toMatchObject({ status: 307, headers: { location: '/cn/review?lang=cn' } });
+    expect(await raw('/review?lang=cn')).toMatchObject({
+      status: 307,
+      headers: { location: '/cn/review?lang=cn' },
+    });
     expect(await raw('/cn/review/doc?lang=en')).toMatchObject({
       status: 307,
       headers: { location: '/review/doc?lang=en' },
@@ -61,7 +75,17 @@ test.describe('route rules', () => {
 });
 
 test.describe('open redirects', () => {
-  const probes = ['//evil.com', '//evil.com/', '/%5Cevil.com', '/%5Cevil.com/', '/%2Fevil.com/', '/%09/evil.com', '/%09/evil.com/', '/\\evil.com/', '/en//evil.com'];
+  const probes = [
+    '//evil.com',
+    '//evil.com/',
+    '/%5Cevil.com',
+    '/%5Cevil.com/',
+    '/%2Fevil.com/',
+    '/%09/evil.com',
+    '/%09/evil.com/',
+    '/\\evil.com/',
+    '/en//evil.com',
+  ];
   for (const probe of probes) {
     test(`${probe} stays on the site`, async () => {
       for (const host of [undefined, 'evil.com', SITE_HOST_CN]) {
@@ -83,7 +107,13 @@ test.describe('open redirects', () => {
 });
 
 test('the x-middleware-subrequest bypass (CVE-2025-29927) does not skip the proxy', async () => {
-  for (const value of ['proxy', 'middleware', 'proxy:proxy:proxy:proxy:proxy', 'middleware:middleware:middleware:middleware:middleware', 'src/middleware']) {
+  for (const value of [
+    'proxy',
+    'middleware',
+    'proxy:proxy:proxy:proxy:proxy',
+    'middleware:middleware:middleware:middleware:middleware',
+    'src/middleware',
+  ]) {
     const res = await raw('/en/blog', { headers: { 'x-middleware-subrequest': value } });
     expect(res, value).toMatchObject({ status: 301, headers: { location: '/blog' } });
   }

@@ -2,7 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { search } from '@/lib/search';
 import { url } from './support/routes';
-import { collectConsoleErrors, expectNoAxeViolations, expectSoundPage, SUITE_TIMEOUT_MS } from './content-helpers';
+import {
+  collectConsoleErrors,
+  expectNoAxeViolations,
+  expectSoundPage,
+  SUITE_TIMEOUT_MS,
+} from './content-helpers';
 
 // /search?q=...&tab=blog|work rendered from the URL over the index built at build time, and GET /api/search.
 
@@ -45,8 +50,13 @@ test.describe('search', () => {
       const expected = search(locale, query, tab);
       await expect(results).toHaveCount(expected.total);
       expect(await tabCount(page, tab)).toBe(expected.total);
-      const link = page.getByTestId('search-results').getByRole('link', { name: expected.items.find((i) => i.id === slug)!.title });
-      await expect(link).toHaveAttribute('href', url(locale, `${tab === 'blog' ? '/blog/' : '/our-work/'}${slug}`));
+      const link = page
+        .getByTestId('search-results')
+        .getByRole('link', { name: expected.items.find((i) => i.id === slug)!.title });
+      await expect(link).toHaveAttribute(
+        'href',
+        url(locale, `${tab === 'blog' ? '/blog/' : '/our-work/'}${slug}`),
+      );
       await expect(page.getByTestId('search-results').locator('mark').first()).toBeVisible();
       await expect(page.getByTestId('result-count')).toContainText(String(expected.total));
 

@@ -38,7 +38,9 @@ test.describe('security headers', () => {
     }
   });
 
-  test('the pages work under the CSP: no violation is reported while a page loads and hydrates', async ({ page }) => {
+  test('the pages work under the CSP: no violation is reported while a page loads and hydrates', async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
@@ -56,8 +58,14 @@ test.describe('form endpoints refuse what they must', () => {
 
   for (const path of endpoints) {
     test(`${path}: cross-site POSTs get 403`, async () => {
-      for (const headers of <Record<string, string>[]>[{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.com' }]) {
-        const res = await raw(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } });
+      for (const headers of <Record<string, string>[]>[
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'https://evil.com' },
+      ]) {
+        const res = await raw(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+        });
         expect(res.status, JSON.stringify(headers)).toBe(403);
       }
     });
@@ -68,12 +76,18 @@ test.describe('form endpoints refuse what they must', () => {
         data: JSON.stringify({ email: 'a@example.com', padding: 'x'.repeat(200 * 1024) }),
       });
       expect(big.status()).toBe(413);
-      const form = await request.post(path, { headers: { 'content-type': 'text/plain' }, data: 'email=a@example.com' });
+      const form = await request.post(path, {
+        headers: { 'content-type': 'text/plain' },
+        data: 'email=a@example.com',
+      });
       expect(form.status()).toBe(415);
     });
 
     test(`${path}: malformed JSON is a 400, never a 500`, async ({ request }) => {
-      const res = await request.post(path, { headers: { 'content-type': 'application/json' }, data: '{"email":' });
+      const res = await request.post(path, {
+        headers: { 'content-type': 'application/json' },
+        data: '{"email":',
+      });
       expect(res.status()).toBe(400);
     });
   }

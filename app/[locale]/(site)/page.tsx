@@ -3,7 +3,13 @@ import { useTranslations } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { use } from 'react';
 import { Consultation } from '@/components/marketing/consultation';
-import { AdFormats, ClientCases, FeatureList, LatestArticles, ToolTabs } from '@/components/marketing/home-sections';
+import {
+  AdFormats,
+  ClientCases,
+  FeatureList,
+  LatestArticles,
+  ToolTabs,
+} from '@/components/marketing/home-sections';
 import { LinkButton } from '@/components/marketing/link-button';
 import { PageHero } from '@/components/marketing/page-hero';
 import type { Locale } from '@/lib/i18n/locales';

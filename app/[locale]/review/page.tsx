@@ -10,7 +10,12 @@ import { pageMetadata } from '@/lib/seo';
 export async function generateMetadata({ params }: PageProps<'/[locale]/review'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'Review' });
-  return pageMetadata({ locale: locale as Locale, path: '/review', title: t('metaTitle'), description: t('metaDescription') });
+  return pageMetadata({
+    locale: locale as Locale,
+    path: '/review',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  });
 }
 
 export default function ReviewPage({ params }: PageProps<'/[locale]/review'>) {

@@ -1,7 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
-import { assertSameSite, clientIp, json, rateLimit, RATE_LIMITS, readJson, withErrorMapping } from '@/lib/http';
-import { findByKey, rememberAnswer, storedAnswer, submit, type OutboxRow, type StoredAnswer } from '@/lib/outbox';
+import {
+  assertSameSite,
+  clientIp,
+  json,
+  rateLimit,
+  RATE_LIMITS,
+  readJson,
+  withErrorMapping,
+} from '@/lib/http';
+import {
+  findByKey,
+  rememberAnswer,
+  storedAnswer,
+  submit,
+  type OutboxRow,
+  type StoredAnswer,
+} from '@/lib/outbox';
 import { contactSchema } from '@/lib/schemas/contact';
 
 // POST /api/contact (DESIGN §3): 202 {id, status: "delivered" | "queued"}. The submission is stored in the

@@ -17,7 +17,10 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return Promise.race([
     promise,
     new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref(),
+      setTimeout(
+        () => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)),
+        CHECK_TIMEOUT_MS,
+      ).unref(),
     ),
   ]);
 }

@@ -1,7 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
-import { assertSameSite, clientIp, json, rateLimit, RATE_LIMITS, readJson, withErrorMapping } from '@/lib/http';
-import { findByKey, rememberAnswer, storedAnswer, submit, type OutboxRow, type StoredAnswer } from '@/lib/outbox';
+import {
+  assertSameSite,
+  clientIp,
+  json,
+  rateLimit,
+  RATE_LIMITS,
+  readJson,
+  withErrorMapping,
+} from '@/lib/http';
+import {
+  findByKey,
+  rememberAnswer,
+  storedAnswer,
+  submit,
+  type OutboxRow,
+  type StoredAnswer,
+} from '@/lib/outbox';
 import { isAlreadySubscribed } from '@/lib/outbox/operations';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 
@@ -44,7 +59,9 @@ export const POST = withErrorMapping(async (request: Request) => {
   });
   if (!created) return replay(row);
   const answer =
-    delivery?.outcome === 'delivered' && delivery.answer?.status === 409 && isAlreadySubscribed(delivery.answer.body)
+    delivery?.outcome === 'delivered' &&
+    delivery.answer?.status === 409 &&
+    isAlreadySubscribed(delivery.answer.body)
       ? ALREADY_SUBSCRIBED
       : SUBSCRIBED;
   await rememberAnswer(db, row.id, answer);

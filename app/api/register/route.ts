@@ -57,7 +57,9 @@ export const POST = withErrorMapping(async (request: Request) => {
   );
   if (!created) return replay(row);
   const answer =
-    delivery?.outcome === 'delivered' && delivery.answer ? answerFor(delivery.answer, payload.locale) : PENDING;
+    delivery?.outcome === 'delivered' && delivery.answer
+      ? answerFor(delivery.answer, payload.locale)
+      : PENDING;
   await rememberAnswer(db, row.id, answer);
   return json(answer.status, answer.body);
 });

@@ -9,7 +9,11 @@ import type { UpstreamAnswer } from '../answer';
 // store the subscription when the visitor ticked the box, and queue the notification mail to sales.
 // Idempotent under the submission's key, so a repeated delivery changes nothing and mails nobody twice.
 
-export async function storeContactLead(db: Db, idempotencyKey: string, contact: ContactPayload): Promise<UpstreamAnswer> {
+export async function storeContactLead(
+  db: Db,
+  idempotencyKey: string,
+  contact: ContactPayload,
+): Promise<UpstreamAnswer> {
   const leadId = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(leads)

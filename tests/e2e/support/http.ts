@@ -1,7 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import { E2E_PORT } from './server-env';
 
-export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+export type RawResponse = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+};
 
 /**
  * A request with full control over the path (sent as is, e.g. `//evil.com`) and the Host header,
@@ -9,11 +13,21 @@ export type RawResponse = { status: number; headers: Record<string, string | str
  */
 export function raw(
   path: string,
-  { host, headers = {}, method = 'GET' }: { host?: string; headers?: Record<string, string>; method?: string } = {},
+  {
+    host,
+    headers = {},
+    method = 'GET',
+  }: { host?: string; headers?: Record<string, string>; method?: string } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: 'localhost', port: E2E_PORT, path, method, headers: { ...(host ? { Host: host } : {}), ...headers } },
+      {
+        host: 'localhost',
+        port: E2E_PORT,
+        path,
+        method,
+        headers: { ...(host ? { Host: host } : {}), ...headers },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');

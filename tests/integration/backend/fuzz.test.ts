@@ -31,7 +31,11 @@ const mutatedContact = fc
     const body: Record<string, any> = validContact({ website: undefined });
     for (const [field, value] of mutations) {
       const [top, nested] = field.split('.');
-      const target = nested ? (typeof body[top] === 'object' && body[top] ? body[top] : (body[top] = {})) : body;
+      const target = nested
+        ? typeof body[top] === 'object' && body[top]
+          ? body[top]
+          : (body[top] = {})
+        : body;
       const key = nested ?? top;
       if (value === null) delete target[key];
       else target[key] = value;
@@ -48,7 +52,12 @@ const rawBody = fc.oneof(
 function honeypotFilled(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const value = (body as Record<string, unknown>).website;
-  return !(value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === ''));
+  return !(
+    value === undefined ||
+    value === null ||
+    value === false ||
+    (typeof value === 'string' && value.trim() === '')
+  );
 }
 
 function parseOrUndefined(text: string): unknown {
@@ -70,9 +79,16 @@ describe('fuzzing the form handlers', () => {
     await site?.teardown();
   });
 
-  async function check(handler: RouteHandler, path: string, text: string, schemaAccepts: (body: unknown) => boolean) {
+  async function check(
+    handler: RouteHandler,
+    path: string,
+    text: string,
+    schemaAccepts: (body: unknown) => boolean,
+  ) {
     const response = await call(handler, jsonRequest(path, null, { raw: text, ip: nextIp() }));
-    expect([201, 202, 400, 409, 429], `${response.status} for ${text.slice(0, 200)}`).toContain(response.status);
+    expect([201, 202, 400, 409, 429], `${response.status} for ${text.slice(0, 200)}`).toContain(
+      response.status,
+    );
     const body = parseOrUndefined(text);
     const expectedValid = body !== undefined && (honeypotFilled(body) || schemaAccepts(body));
     if (response.status === 400) {
@@ -86,35 +102,51 @@ describe('fuzzing the form handlers', () => {
     }
   }
 
-  it('contact: mutated submissions are answered 202 or 400 as the schema says', { timeout: 60_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(mutatedContact, (body) =>
-        check(postContact, '/api/contact', JSON.stringify(body), (b) => contactSchema.safeParse(b).success),
-      ),
-      { numRuns: 150 },
-    );
-  });
+  it(
+    'contact: mutated submissions are answered 202 or 400 as the schema says',
+    { timeout: 60_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(mutatedContact, (body) =>
+          check(postContact, '/api/contact', JSON.stringify(body), (b) => contactSchema.safeParse(b).success),
+        ),
+        { numRuns: 150 },
+      );
+    },
+  );
 
-  it('contact and newsletter: malformed bodies never cause a 500 or a stored row', { timeout: 60_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(rawBody, async (text) => {
-        await check(postContact, '/api/contact', text, (b) => contactSchema.safeParse(b).success);
-        await check(postNewsletter, '/api/newsletter', text, (b) => newsletterSchema.safeParse(b).success);
-      }),
-      { numRuns: 150 },
-    );
-  });
+  it(
+    'contact and newsletter: malformed bodies never cause a 500 or a stored row',
+    { timeout: 60_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(rawBody, async (text) => {
+          await check(postContact, '/api/contact', text, (b) => contactSchema.safeParse(b).success);
+          await check(postNewsletter, '/api/newsletter', text, (b) => newsletterSchema.safeParse(b).success);
+        }),
+        { numRuns: 150 },
+      );
+    },
+  );
 
   it('newsletter: random addresses are subscribed or refused, never a 500', { timeout: 60_000 }, async () => {
     const email = fc.oneof(fc.emailAddress(), fc.string({ maxLength: 30 }), fc.constant(''));
     await fc.assert(
-      fc.asyncProperty(email, fc.option(fc.constantFrom('en', 'ja', 'fr', 7)), fc.option(fc.uuid()), (address, locale, key) =>
-        check(
-          postNewsletter,
-          '/api/newsletter',
-          JSON.stringify({ email: address, ...(locale === null ? {} : { locale }), ...(key ? { idempotencyKey: key } : {}) }),
-          (b) => newsletterSchema.safeParse(b).success,
-        ),
+      fc.asyncProperty(
+        email,
+        fc.option(fc.constantFrom('en', 'ja', 'fr', 7)),
+        fc.option(fc.uuid()),
+        (address, locale, key) =>
+          check(
+            postNewsletter,
+            '/api/newsletter',
+            JSON.stringify({
+              email: address,
+              ...(locale === null ? {} : { locale }),
+              ...(key ? { idempotencyKey: key } : {}),
+            }),
+            (b) => newsletterSchema.safeParse(b).success,
+          ),
       ),
       { numRuns: 150 },
     );

@@ -13,7 +13,10 @@ import { setUpSite, type SiteUnderTest } from './support/variants';
 
 async function geo(headers: Record<string, string> = {}) {
   const response = await getGeo(new Request('http://localhost:3000/api/geo', { headers }), undefined);
-  return { status: response.status, body: (await response.json()) as { ip: string | null; country: string | null } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { ip: string | null; country: string | null },
+  };
 }
 
 describe('geo, client IP and health', () => {
@@ -38,8 +41,14 @@ describe('geo, client IP and health', () => {
   });
 
   it('looks countries up offline when nothing else is configured', async () => {
-    expect((await geo({ 'x-forwarded-for': '114.114.114.114' })).body).toEqual({ ip: '114.114.114.114', country: 'CN' });
-    expect((await geo({ 'x-forwarded-for': '::ffff:8.8.8.8' })).body).toEqual({ ip: '8.8.8.8', country: 'US' });
+    expect((await geo({ 'x-forwarded-for': '114.114.114.114' })).body).toEqual({
+      ip: '114.114.114.114',
+      country: 'CN',
+    });
+    expect((await geo({ 'x-forwarded-for': '::ffff:8.8.8.8' })).body).toEqual({
+      ip: '8.8.8.8',
+      country: 'US',
+    });
     expect((await geo({ 'x-forwarded-for': '10.1.2.3' })).body).toEqual({ ip: '10.1.2.3', country: null });
     expect((await geo({ 'x-forwarded-for': 'not an ip' })).body).toEqual({ ip: null, country: null });
     expect((await geo()).body).toEqual({ ip: null, country: null });
@@ -75,7 +84,8 @@ describe('geo, client IP and health', () => {
   it('asks the ad-network API when configured, and falls back offline when it fails', async () => {
     adnet.behave((request) => {
       if (request.path === '/getIp') return { status: 200, body: { ip: '203.0.113.9', host: 'example' } };
-      if (request.path.startsWith('/getUserArea/ip_info')) return { status: 200, body: { code: 0, data: { cc: 'jp' } } };
+      if (request.path.startsWith('/getUserArea/ip_info'))
+        return { status: 200, body: { code: 0, data: { cc: 'jp' } } };
       return { status: 404 };
     });
     const restore = setEnv({ ADNET_API_URL: `${adnet.url}/` });
@@ -85,7 +95,10 @@ describe('geo, client IP and health', () => {
       expect(adnet.requests.at(-1)!.headers.accept).toContain('application/json');
 
       // A visitor on this server's own network: the API tells the public address first.
-      expect((await geo({ 'x-forwarded-for': '192.168.1.20' })).body).toEqual({ ip: '192.168.1.20', country: 'JP' });
+      expect((await geo({ 'x-forwarded-for': '192.168.1.20' })).body).toEqual({
+        ip: '192.168.1.20',
+        country: 'JP',
+      });
       expect(adnet.requests.at(-1)!.path).toBe('/getUserArea/ip_info?ip=203.0.113.9');
 
       adnet.behave(() => ({ status: 503 }));
@@ -102,7 +115,8 @@ describe('geo, client IP and health', () => {
     const restore = setEnv({ TRUST_PROXY: undefined });
     const server = http.createServer((req, res) => {
       const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+      for (const [name, value] of Object.entries(req.headers))
+        if (typeof value === 'string') headers.set(name, value);
       res.end(JSON.stringify({ ip: clientIp(new Request('http://localhost/', { headers })) }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

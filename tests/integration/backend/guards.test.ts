@@ -46,13 +46,23 @@ describe.each(DRIVERS)('form request guards on %s', (driver) => {
   });
 
   it('accepts JSON only (415)', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const response = await call(postContact, jsonRequest('/api/contact', validContact(), { ip: nextIp(), headers: { 'content-type': type } }));
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const response = await call(
+        postContact,
+        jsonRequest('/api/contact', validContact(), { ip: nextIp(), headers: { 'content-type': type } }),
+      );
       expect(response).toMatchObject({ status: 415, body: { error: 'unsupported_media_type' } });
     }
     const withCharset = await call(
       postContact,
-      jsonRequest('/api/contact', validContact(), { ip: nextIp(), headers: { 'content-type': 'application/json; charset=utf-8' } }),
+      jsonRequest('/api/contact', validContact(), {
+        ip: nextIp(),
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      }),
     );
     expect(withCharset.status).toBe(202);
   });
@@ -64,20 +74,33 @@ describe.each(DRIVERS)('form request guards on %s', (driver) => {
     };
     expect(padded(LIMIT).length).toBe(LIMIT);
 
-    const streamed = await call(postContact, jsonRequest('/api/contact', null, { ip: nextIp(), raw: streamOf(padded(LIMIT + 1)) }));
+    const streamed = await call(
+      postContact,
+      jsonRequest('/api/contact', null, { ip: nextIp(), raw: streamOf(padded(LIMIT + 1)) }),
+    );
     expect(streamed).toMatchObject({ status: 413, body: { error: 'too_large' } });
 
     const lying = await call(
       postContact,
-      jsonRequest('/api/contact', null, { ip: nextIp(), raw: streamOf(padded(LIMIT * 4)), headers: { 'content-length': '200' } }),
+      jsonRequest('/api/contact', null, {
+        ip: nextIp(),
+        raw: streamOf(padded(LIMIT * 4)),
+        headers: { 'content-length': '200' },
+      }),
     );
     expect(lying.status).toBe(413);
 
-    const declared = await call(postNewsletter, jsonRequest('/api/newsletter', null, { ip: nextIp(), raw: padded(LIMIT + 10) }));
+    const declared = await call(
+      postNewsletter,
+      jsonRequest('/api/newsletter', null, { ip: nextIp(), raw: padded(LIMIT + 10) }),
+    );
     expect(declared.status).toBe(413);
 
     // Exactly at the limit is read, and then judged on its content.
-    const atLimit = await call(postContact, jsonRequest('/api/contact', null, { ip: nextIp(), raw: streamOf(padded(LIMIT)) }));
+    const atLimit = await call(
+      postContact,
+      jsonRequest('/api/contact', null, { ip: nextIp(), raw: streamOf(padded(LIMIT)) }),
+    );
     expect(atLimit.status).toBe(202);
   });
 
@@ -92,7 +115,10 @@ describe.each(DRIVERS)('form request guards on %s', (driver) => {
       { origin: 'https://www.playmind-studio.com.evil.com' },
       { origin: 'http://localhost:3000', 'sec-fetch-site': 'cross-site' },
     ]) {
-      expect(await attempt(headers), JSON.stringify(headers)).toMatchObject({ status: 403, body: { error: 'cross_site' } });
+      expect(await attempt(headers), JSON.stringify(headers)).toMatchObject({
+        status: 403,
+        body: { error: 'cross_site' },
+      });
     }
     for (const headers of <Record<string, string>[]>[
       {},
@@ -107,10 +133,16 @@ describe.each(DRIVERS)('form request guards on %s', (driver) => {
 
   it('answers a filled honeypot as if accepted and stores nothing', async () => {
     const before = await storedRows();
-    const bot = await call(postContact, jsonRequest('/api/contact', validContact({ website: 'https://spam.example' }), { ip: nextIp() }));
+    const bot = await call(
+      postContact,
+      jsonRequest('/api/contact', validContact({ website: 'https://spam.example' }), { ip: nextIp() }),
+    );
     expect(bot.status).toBe(202);
     expect(bot.body).toEqual({ id: expect.any(String), status: 'delivered' });
-    const invalidBot = await call(postContact, jsonRequest('/api/contact', { website: 'x', email: 'nope' }, { ip: nextIp() }));
+    const invalidBot = await call(
+      postContact,
+      jsonRequest('/api/contact', { website: 'x', email: 'nope' }, { ip: nextIp() }),
+    );
     expect(invalidBot.status).toBe(202);
     const newsletterBot = await call(
       postNewsletter,
@@ -123,7 +155,11 @@ describe.each(DRIVERS)('form request guards on %s', (driver) => {
   it('answers invalid input with 400 and message keys, never 500', async () => {
     const invalid = await call(
       postContact,
-      jsonRequest('/api/contact', validContact({ email: 'x', product_type: '', app_url: '', locale: 'zh-CN' }), { ip: nextIp() }),
+      jsonRequest(
+        '/api/contact',
+        validContact({ email: 'x', product_type: '', app_url: '', locale: 'zh-CN' }),
+        { ip: nextIp() },
+      ),
     );
     expect(invalid).toMatchObject({
       status: 400,
@@ -145,7 +181,10 @@ describe.each(DRIVERS)('form request guards on %s', (driver) => {
     expect(broken.body).toEqual({ error: 'invalid_json' });
     const badUtf8 = await call(
       postContact,
-      jsonRequest('/api/contact', null, { ip: nextIp(), raw: new ReadableStream({ start: (c) => (c.enqueue(new Uint8Array([0x7b, 0xff, 0x7d])), c.close()) }) }),
+      jsonRequest('/api/contact', null, {
+        ip: nextIp(),
+        raw: new ReadableStream({ start: (c) => (c.enqueue(new Uint8Array([0x7b, 0xff, 0x7d])), c.close()) }),
+      }),
     );
     expect(badUtf8).toMatchObject({ status: 400, body: { error: 'invalid_json' } });
   });
@@ -164,7 +203,9 @@ describe.each(DRIVERS)('form request guards on %s', (driver) => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
     // Another visitor is not affected.
-    expect((await call(postContact, jsonRequest('/api/contact', validContact(), { ip: nextIp() }))).status).toBe(202);
+    expect(
+      (await call(postContact, jsonRequest('/api/contact', validContact(), { ip: nextIp() }))).status,
+    ).toBe(202);
   });
 
   it('limits submissions per address, but not repeats of one submission', async () => {
@@ -172,9 +213,15 @@ describe.each(DRIVERS)('form request guards on %s', (driver) => {
     const first = validContact({ email });
     const firstAnswer = await call(postContact, jsonRequest('/api/contact', first, { ip: nextIp() }));
     for (let i = 0; i < 4; i++) {
-      expect((await call(postContact, jsonRequest('/api/contact', validContact({ email }), { ip: nextIp() }))).status).toBe(202);
+      expect(
+        (await call(postContact, jsonRequest('/api/contact', validContact({ email }), { ip: nextIp() })))
+          .status,
+      ).toBe(202);
     }
-    const limited = await call(postContact, jsonRequest('/api/contact', validContact({ email: email.toUpperCase() }), { ip: nextIp() }));
+    const limited = await call(
+      postContact,
+      jsonRequest('/api/contact', validContact({ email: email.toUpperCase() }), { ip: nextIp() }),
+    );
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     const repeat = await call(postContact, jsonRequest('/api/contact', first, { ip: nextIp() }));
@@ -183,7 +230,10 @@ describe.each(DRIVERS)('form request guards on %s', (driver) => {
     const reader = `reader.${Date.now()}@example.com`;
     const answers: number[] = [];
     for (let i = 0; i < 6; i++) {
-      answers.push((await call(postNewsletter, jsonRequest('/api/newsletter', { email: reader }, { ip: nextIp() }))).status);
+      answers.push(
+        (await call(postNewsletter, jsonRequest('/api/newsletter', { email: reader }, { ip: nextIp() })))
+          .status,
+      );
     }
     expect(answers).toEqual([201, 409, 409, 409, 409, 429]);
   });

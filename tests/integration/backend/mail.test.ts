@@ -54,13 +54,19 @@ describe.each(DRIVERS)('embedded backend and mail on %s', (driver) => {
   }
 
   it('stores the lead and the subscription and writes the notification as an .eml file', async () => {
-    const contact = validContact({ subscribe: true, email: `Visitor.${randomUUID().slice(0, 6)}@Example.com` });
+    const contact = validContact({
+      subscribe: true,
+      email: `Visitor.${randomUUID().slice(0, 6)}@Example.com`,
+    });
     const response = await call(postContact, jsonRequest('/api/contact', contact, { ip: nextIp() }));
     expect(response.status).toBe(202);
     expect(response.body.status).toBe('delivered');
 
     const db = await getDb();
-    const [lead] = await db.select().from(leads).where(eq(leads.idempotencyKey, contact.idempotencyKey as string));
+    const [lead] = await db
+      .select()
+      .from(leads)
+      .where(eq(leads.idempotencyKey, contact.idempotencyKey as string));
     expect(lead).toMatchObject({
       fullName: contact.full_name,
       email: contact.email,
@@ -103,7 +109,12 @@ describe.each(DRIVERS)('embedded backend and mail on %s', (driver) => {
     const second = await storeContactLead(db, idempotencyKey as string, payload as never);
     expect(second).toEqual(first);
     const leadId = (first.body as { id: string }).id;
-    expect(await db.select().from(leads).where(eq(leads.idempotencyKey, idempotencyKey as string))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(leads)
+        .where(eq(leads.idempotencyKey, idempotencyKey as string)),
+    ).toHaveLength(1);
     const mails = await db
       .select()
       .from(outbox)
@@ -131,7 +142,10 @@ describe.each(DRIVERS)('embedded backend and mail on %s', (driver) => {
       const later = validContact();
       await call(postContact, jsonRequest('/api/contact', later, { ip: nextIp() }));
       const db = await getDb();
-      const [lead] = await db.select().from(leads).where(eq(leads.idempotencyKey, later.idempotencyKey as string));
+      const [lead] = await db
+        .select()
+        .from(leads)
+        .where(eq(leads.idempotencyKey, later.idempotencyKey as string));
       await waitFor(async () => {
         const [row] = await db
           .select()
@@ -153,10 +167,12 @@ describe.each(DRIVERS)('embedded backend and mail on %s', (driver) => {
 
   it('refuses line breaks in any header value and never retries such a message', async () => {
     const base = { to: SALES, subject: 'Hello', text: 'Body' };
-    await expect(sendMail({ ...base, subject: 'Hi\r\nBcc: victim@example.com' })).rejects.toBeInstanceOf(MailHeaderError);
-    await expect(sendMail({ ...base, replyTo: 'a@example.com\nBcc: victim@example.com' })).rejects.toBeInstanceOf(
+    await expect(sendMail({ ...base, subject: 'Hi\r\nBcc: victim@example.com' })).rejects.toBeInstanceOf(
       MailHeaderError,
     );
+    await expect(
+      sendMail({ ...base, replyTo: 'a@example.com\nBcc: victim@example.com' }),
+    ).rejects.toBeInstanceOf(MailHeaderError);
     await expect(sendMail({ ...base, to: ['ok@example.com', 'x@example.com\r\n'] })).rejects.toBeInstanceOf(
       MailHeaderError,
     );
@@ -180,17 +196,29 @@ describe.each(DRIVERS)('embedded backend and mail on %s', (driver) => {
   it('subscribes to the newsletter once per address', async () => {
     const email = `Reader.${randomUUID().slice(0, 8)}@example.com`;
     const key = randomUUID();
-    const first = await call(postNewsletter, jsonRequest('/api/newsletter', { email, locale: 'ja', idempotencyKey: key }, { ip: nextIp() }));
+    const first = await call(
+      postNewsletter,
+      jsonRequest('/api/newsletter', { email, locale: 'ja', idempotencyKey: key }, { ip: nextIp() }),
+    );
     expect(first).toMatchObject({ status: 201, body: { status: 'subscribed' } });
 
-    const again = await call(postNewsletter, jsonRequest('/api/newsletter', { email: email.toUpperCase() }, { ip: nextIp() }));
+    const again = await call(
+      postNewsletter,
+      jsonRequest('/api/newsletter', { email: email.toUpperCase() }, { ip: nextIp() }),
+    );
     expect(again).toMatchObject({ status: 409, body: { error: 'already_subscribed' } });
 
     // The same request repeated (same key) gets its first answer back.
-    const repeated = await call(postNewsletter, jsonRequest('/api/newsletter', { email, locale: 'ja', idempotencyKey: key }, { ip: nextIp() }));
+    const repeated = await call(
+      postNewsletter,
+      jsonRequest('/api/newsletter', { email, locale: 'ja', idempotencyKey: key }, { ip: nextIp() }),
+    );
     expect(repeated).toMatchObject({ status: 201, body: { status: 'subscribed' } });
 
-    const invalid = await call(postNewsletter, jsonRequest('/api/newsletter', { email: 'reader@' }, { ip: nextIp() }));
+    const invalid = await call(
+      postNewsletter,
+      jsonRequest('/api/newsletter', { email: 'reader@' }, { ip: nextIp() }),
+    );
     expect(invalid).toMatchObject({ status: 400, body: { error: 'validation', fields: { email: 'email' } } });
 
     const db = await getDb();

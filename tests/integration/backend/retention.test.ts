@@ -47,7 +47,14 @@ async function seed(db: Db) {
     status,
     createdAt,
   });
-  await db.insert(outbox).values([row('delivered', yearAgo), row('failed', yearAgo), row('pending', yearAgo), row('delivered', monthAgo)]);
+  await db
+    .insert(outbox)
+    .values([
+      row('delivered', yearAgo),
+      row('failed', yearAgo),
+      row('pending', yearAgo),
+      row('delivered', monthAgo),
+    ]);
   await db.insert(rateLimits).values([
     { key: 'expired', count: 3, resetAt: sql`now() - interval '1 second'` },
     { key: 'running', count: 3, resetAt: sql`now() + interval '5 minutes'` },
@@ -69,7 +76,10 @@ describe.each(DRIVERS)('retention sweep on %s', (driver) => {
     const db = await getDb();
     await seed(db);
     // A second instance has its own connections on PostgreSQL; PGlite allows one process, so it shares.
-    const other = driver === 'postgres' ? await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'unused' }) : null;
+    const other =
+      driver === 'postgres'
+        ? await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'unused' })
+        : null;
     try {
       const [first, second] = await Promise.all([sweepExpiredData(db), sweepExpiredData(other?.db ?? db)]);
       for (const name of ['leads', 'subscriptions', 'outbox', 'rate_limits']) {
@@ -80,7 +90,11 @@ describe.each(DRIVERS)('retention sweep on %s', (driver) => {
     }
     expect((await db.select().from(leads)).map((r) => r.fullName)).toEqual(['recent']);
     expect((await db.select().from(subscriptions)).map((r) => r.email)).toEqual(['recent@example.com']);
-    expect((await db.select().from(outbox)).map((r) => r.status).sort()).toEqual(['delivered', 'failed', 'pending']);
+    expect((await db.select().from(outbox)).map((r) => r.status).sort()).toEqual([
+      'delivered',
+      'failed',
+      'pending',
+    ]);
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(['running']);
     // A second sweep finds nothing, for every rule (later issues add rules of their own).
     const again = await sweepExpiredData(db);

@@ -21,7 +21,12 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
   let site: SiteUnderTest;
 
   beforeAll(async () => {
-    site = await setUpSite(driver, { TRUST_PROXY: '1', TRIAL_MODE: 'instant', TRIAL_DAYS: '30', OUTBOX_POLL_MS: '50' });
+    site = await setUpSite(driver, {
+      TRUST_PROXY: '1',
+      TRIAL_MODE: 'instant',
+      TRIAL_DAYS: '30',
+      OUTBOX_POLL_MS: '50',
+    });
     // The outcome mails are queued with the account and sent by the worker, as in the server.
     startOutboxWorker();
   });
@@ -62,13 +67,21 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
     expect(code).toMatch(/^\d{6}$/);
     const answer = await register({ ...form, validate_code: code }, ip);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body).toMatchObject({ outcome: 'activated', daysValid: 30, loginUrl: 'https://app.adforge-ads.com/login' });
+    expect(answer.body).toMatchObject({
+      outcome: 'activated',
+      daysValid: 30,
+      loginUrl: 'https://app.adforge-ads.com/login',
+    });
     const expires = new Date(answer.body.expiredDate).getTime();
     expect(Math.abs(expires - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
 
     const db = await getDb();
     const [account] = await db.select().from(trialAccounts).where(eq(trialAccounts.email, email));
-    expect(account).toMatchObject({ username: (form.username as string).toLowerCase(), status: 'active', locale: 'en' });
+    expect(account).toMatchObject({
+      username: (form.username as string).toLowerCase(),
+      status: 'active',
+      locale: 'en',
+    });
     expect(account.passwordHash).toMatch(/^scrypt\$/);
     expect(account.passwordHash).not.toContain('Secret123');
     expect(await verifyPassword('Secret123', account.passwordHash)).toBe(true);
@@ -76,16 +89,24 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
     expect(JSON.stringify(account.profile)).not.toContain('Secret123');
 
     // The delivered outbox row keeps no password; the code is used up.
-    const [row] = await db.select().from(outbox).where(eq(outbox.idempotencyKey, form.idempotencyKey as string));
+    const [row] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, form.idempotencyKey as string));
     expect(row.status).toBe('delivered');
     expect(JSON.stringify(row.payload)).not.toContain('Secret123');
     expect(await db.select().from(verificationCodes).where(eq(verificationCodes.email, email))).toEqual([]);
 
-    await waitFor(() => mailsTo(site.dataDir, email).some((mail) => mail.includes('trial is active')), 'the outcome mail');
+    await waitFor(
+      () => mailsTo(site.dataDir, email).some((mail) => mail.includes('trial is active')),
+      'the outcome mail',
+    );
 
     // Now the address is registered and the name taken (whatever its case).
     expect((await checkEmail(email.toUpperCase(), ip)).body).toEqual({ registered: true });
-    expect((await checkUsername((form.username as string).toUpperCase(), ip)).body).toEqual({ available: false });
+    expect((await checkUsername((form.username as string).toUpperCase(), ip)).body).toEqual({
+      available: false,
+    });
 
     // The same submission again gets the same answer, and creates nothing.
     const again = await register({ ...form, validate_code: code }, ip);
@@ -97,7 +118,10 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
     await register({ ...first, validate_code: await codeFor(first.email as string) }, nextIp());
 
     const sameEmail = validRegistration({ email: (first.email as string).toUpperCase() });
-    expect(await register(sameEmail, nextIp())).toMatchObject({ status: 409, body: { error: 'email_registered' } });
+    expect(await register(sameEmail, nextIp())).toMatchObject({
+      status: 409,
+      body: { error: 'email_registered' },
+    });
 
     const sameName = validRegistration({ username: (first.username as string).toUpperCase() });
     const code = await codeFor(sameName.email as string);
@@ -106,7 +130,10 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
       body: { error: 'username_taken' },
     });
     // The name was checked before the code, so the code is still good for a free name.
-    const answer = await register({ ...sameName, username: uniqueUsername(), validate_code: code, idempotencyKey: randomUUID() }, nextIp());
+    const answer = await register(
+      { ...sameName, username: uniqueUsername(), validate_code: code, idempotencyKey: randomUUID() },
+      nextIp(),
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   });
 
@@ -116,15 +143,30 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
     const wrong = code === '000000' ? '000001' : '000000';
     const answers: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const answer = await register({ ...form, validate_code: wrong, idempotencyKey: randomUUID() }, nextIp());
+      const answer = await register(
+        { ...form, validate_code: wrong, idempotencyKey: randomUUID() },
+        nextIp(),
+      );
       expect(answer.status).toBe(400);
       answers.push(answer.body.error);
     }
-    expect(answers).toEqual(['code_invalid', 'code_invalid', 'code_invalid', 'code_invalid', 'code_locked', 'code_locked']);
+    expect(answers).toEqual([
+      'code_invalid',
+      'code_invalid',
+      'code_invalid',
+      'code_invalid',
+      'code_locked',
+      'code_locked',
+    ]);
     const right = await register({ ...form, validate_code: code, idempotencyKey: randomUUID() }, nextIp());
     expect(right).toMatchObject({ status: 400, body: { error: 'code_locked' } });
     const db = await getDb();
-    expect(await db.select().from(trialAccounts).where(eq(trialAccounts.email, (form.email as string).toLowerCase()))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(trialAccounts)
+        .where(eq(trialAccounts.email, (form.email as string).toLowerCase())),
+    ).toEqual([]);
   });
 
   it('refuses an expired code and a code for another address', async () => {
@@ -165,7 +207,9 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
     }, 'the second code');
     const form = validRegistration({ email });
     if (newer !== first) {
-      expect(await register({ ...form, validate_code: first }, nextIp())).toMatchObject({ body: { error: 'code_invalid' } });
+      expect(await register({ ...form, validate_code: first }, nextIp())).toMatchObject({
+        body: { error: 'code_invalid' },
+      });
     }
     for (let i = 3; i <= REGISTER_LIMITS.codePerEmail.limit; i++) {
       await forgetResendWait(email);
@@ -178,8 +222,12 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
 
   it('limits codes per IP', async () => {
     const ip = nextIp();
-    for (let i = 0; i < REGISTER_LIMITS.codePerIp.limit; i++) expect((await sendCode(uniqueEmail('ip'), ip)).status).toBe(202);
-    expect(await sendCode(uniqueEmail('ip'), ip)).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
+    for (let i = 0; i < REGISTER_LIMITS.codePerIp.limit; i++)
+      expect((await sendCode(uniqueEmail('ip'), ip)).status).toBe(202);
+    expect(await sendCode(uniqueEmail('ip'), ip)).toMatchObject({
+      status: 429,
+      body: { error: 'rate_limited' },
+    });
   });
 
   it('sends a log-in mail instead of a code to a registered address, with the same answer', async () => {
@@ -204,7 +252,9 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
       Array.from({ length: REGISTER_LIMITS.emailCheckPerIp.limit + 1 }, () => checkEmail(uniqueEmail(), ip)),
     );
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(REGISTER_LIMITS.emailCheckPerIp.limit);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(
+      REGISTER_LIMITS.emailCheckPerIp.limit,
+    );
   });
 
   it('answers the checks no faster for a free name than for a taken one', async () => {
@@ -224,20 +274,32 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
     ]) {
       expect(duration).toBeGreaterThanOrEqual(CHECK_MIN_MS - 5);
     }
-    expect(await checkUsername('1abc', ip)).toMatchObject({ status: 400, body: { fields: { username: 'usernameStart' } } });
+    expect(await checkUsername('1abc', ip)).toMatchObject({
+      status: 400,
+      body: { fields: { username: 'usernameStart' } },
+    });
   });
 
   it('puts an application under review in review mode, and mails that', async () => {
     const restore = setEnv({ TRIAL_MODE: 'review' });
     try {
       const form = validRegistration({ locale: 'ko' });
-      const answer = await register({ ...form, validate_code: await codeFor(form.email as string) }, nextIp());
+      const answer = await register(
+        { ...form, validate_code: await codeFor(form.email as string) },
+        nextIp(),
+      );
       expect(answer).toMatchObject({ status: 201, body: { outcome: 'review' } });
       const db = await getDb();
-      const [account] = await db.select().from(trialAccounts).where(eq(trialAccounts.email, (form.email as string).toLowerCase()));
+      const [account] = await db
+        .select()
+        .from(trialAccounts)
+        .where(eq(trialAccounts.email, (form.email as string).toLowerCase()));
       expect(account).toMatchObject({ status: 'review', expiresAt: null, locale: 'ko' });
       await waitFor(
-        () => mailsTo(site.dataDir, (form.email as string).toLowerCase()).some((mail) => mail.includes('체험 신청이 접수되었습니다')),
+        () =>
+          mailsTo(site.dataDir, (form.email as string).toLowerCase()).some((mail) =>
+            mail.includes('체험 신청이 접수되었습니다'),
+          ),
         'the review mail',
       );
     } finally {
@@ -246,7 +308,10 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
   });
 
   it('answers 400 with message keys to an invalid registration and never stores it', async () => {
-    const answer = await register(validRegistration({ password: 'short', repassword: 'other', agreement: false }), nextIp());
+    const answer = await register(
+      validRegistration({ password: 'short', repassword: 'other', agreement: false }),
+      nextIp(),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       error: 'validation',

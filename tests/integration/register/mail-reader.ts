@@ -17,7 +17,9 @@ function decodeWords(value: string): string {
     kind.toLowerCase() === 'b'
       ? Buffer.from(data, 'base64').toString('utf8')
       : Buffer.from(
-          data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          data
+            .replace(/_/g, ' ')
+            .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
           'latin1',
         ).toString('utf8'),
   );

@@ -12,13 +12,16 @@ import { validRegistration } from './support';
 
 const SCRIPT = path.join(process.cwd(), 'scripts/outbox.ts');
 
-function runOutbox(env: Record<string, string | undefined>): Promise<{ code: number; stdout: string; stderr: string }> {
+function runOutbox(
+  env: Record<string, string | undefined>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', SCRIPT, '--json', '--all'],
       { timeout: 60_000, env: { ...process.env, ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -47,10 +50,18 @@ describe.each(DRIVERS)('npm run outbox on %s', (driver) => {
     await closeDb();
     const run = await runOutbox({ DATA_DIR: site.dataDir, DATABASE_URL: process.env.DATABASE_URL });
     expect(run.code, run.stderr).toBe(0);
-    const rows = JSON.parse(run.stdout) as { kind: string; idempotencyKey: string; payload: Record<string, unknown> }[];
+    const rows = JSON.parse(run.stdout) as {
+      kind: string;
+      idempotencyKey: string;
+      payload: Record<string, unknown>;
+    }[];
     const row = rows.find((entry) => entry.idempotencyKey === form.idempotencyKey);
     expect(row?.kind).toBe('register');
-    expect(row?.payload).toMatchObject({ email: form.email, username: form.username, password: '[redacted]' });
+    expect(row?.payload).toMatchObject({
+      email: form.email,
+      username: form.username,
+      password: '[redacted]',
+    });
     expect(run.stdout).not.toContain('Hidden4242');
   });
 });

@@ -24,7 +24,10 @@ describe.each(DRIVERS)('retention of registration data on %s', (driver) => {
 
   it('has a rule for trial applications (1 year, by creation) and codes (at expiry)', () => {
     expect(ruleFor(trialAccounts)).toMatchObject({ maxAge: '1 year', column: trialAccounts.createdAt });
-    expect(ruleFor(verificationCodes)).toMatchObject({ maxAge: '0 seconds', column: verificationCodes.expiresAt });
+    expect(ruleFor(verificationCodes)).toMatchObject({
+      maxAge: '0 seconds',
+      column: verificationCodes.expiresAt,
+    });
   });
 
   it('deletes old applications and expired codes, and keeps the rest', async () => {
@@ -39,10 +42,12 @@ describe.each(DRIVERS)('retention of registration data on %s', (driver) => {
       locale: 'en',
       createdAt,
     });
-    await db.insert(trialAccounts).values([
-      account('old_one', sql`now() - interval '1 year 1 day'`),
-      account('recent_one', sql`now() - interval '300 days'`),
-    ]);
+    await db
+      .insert(trialAccounts)
+      .values([
+        account('old_one', sql`now() - interval '1 year 1 day'`),
+        account('recent_one', sql`now() - interval '300 days'`),
+      ]);
     await db.insert(verificationCodes).values([
       { email: 'expired@example.com', codeHash: 'x', expiresAt: sql`now() - interval '1 second'` },
       { email: 'live@example.com', codeHash: 'y', expiresAt: sql`now() + interval '9 minutes'` },

@@ -6,7 +6,12 @@ import { displayPayload } from '@/lib/outbox/operations';
 import { startOutboxWorker } from '@/lib/outbox/worker';
 import { FAST_OUTBOX } from '../backend/support/env';
 import { nextIp } from '../backend/support/forms';
-import { healthy, startFakeUpstream, type FakeUpstream, type ReceivedRequest } from '../backend/support/upstream';
+import {
+  healthy,
+  startFakeUpstream,
+  type FakeUpstream,
+  type ReceivedRequest,
+} from '../backend/support/upstream';
 import { DRIVERS, setUpSite, type SiteUnderTest } from '../backend/support/variants';
 import { waitFor } from '../backend/support/wait';
 import { checkEmail, checkUsername, register, sendCode } from './support-http';
@@ -29,8 +34,10 @@ describe.each(DRIVERS)('trial registration through the selfserve upstream on %s'
 
   const selfserve = (request: ReceivedRequest) => {
     const url = new URL(request.path, 'http://upstream');
-    if (url.pathname === '/register/email') return { status: 200, body: { registered: url.searchParams.get('email') === 'taken@example.com' } };
-    if (url.pathname === '/register/username') return { status: 200, body: { available: url.searchParams.get('username') !== 'taken_name' } };
+    if (url.pathname === '/register/email')
+      return { status: 200, body: { registered: url.searchParams.get('email') === 'taken@example.com' } };
+    if (url.pathname === '/register/username')
+      return { status: 200, body: { available: url.searchParams.get('username') !== 'taken_name' } };
     if (url.pathname === '/register/code') return { status: 202, body: { sent: true } };
     if (url.pathname === '/register') {
       const body = request.body as { username?: string };
@@ -42,7 +49,12 @@ describe.each(DRIVERS)('trial registration through the selfserve upstream on %s'
 
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-    site = await setUpSite(driver, { ...FAST_OUTBOX, UPSTREAM_TIMEOUT_MS: '2000', SELFSERVE_API_URL: upstream.url, TRUST_PROXY: '1' });
+    site = await setUpSite(driver, {
+      ...FAST_OUTBOX,
+      UPSTREAM_TIMEOUT_MS: '2000',
+      SELFSERVE_API_URL: upstream.url,
+      TRUST_PROXY: '1',
+    });
     startOutboxWorker();
   });
 
@@ -59,7 +71,10 @@ describe.each(DRIVERS)('trial registration through the selfserve upstream on %s'
     expect((await checkUsername('taken_name', ip)).body).toEqual({ available: false });
     expect((await checkUsername('free_name', ip)).body).toEqual({ available: true });
     expect(upstream.requests.map((request) => request.path)).toEqual(
-      expect.arrayContaining(['/register/email?email=taken%40example.com', '/register/username?username=free_name']),
+      expect.arrayContaining([
+        '/register/email?email=taken%40example.com',
+        '/register/username?username=free_name',
+      ]),
     );
   });
 
@@ -72,7 +87,9 @@ describe.each(DRIVERS)('trial registration through the selfserve upstream on %s'
     expect(sent.at(-1)?.body).toEqual({ email, locale: 'zh-CN' });
     expect(sent.at(-1)?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(await sendCode(email, ip)).toMatchObject({ status: 429, body: { error: 'resend_too_soon' } });
-    expect(upstream.requests.filter((request) => request.path === '/register/code')).toHaveLength(sent.length);
+    expect(upstream.requests.filter((request) => request.path === '/register/code')).toHaveLength(
+      sent.length,
+    );
   });
 
   it('delivers a registration with its idempotency key and answers with the contract fields only', async () => {
@@ -82,12 +99,20 @@ describe.each(DRIVERS)('trial registration through the selfserve upstream on %s'
     expect(answer).toMatchObject({ status: 201, body: ACTIVATED });
     expect(answer.body).not.toHaveProperty('internal');
     const received = upstream.stored.get(form.idempotencyKey as string);
-    expect(received?.body).toMatchObject({ email: form.email, username: form.username, password: 'Secret123', validate_code: '482913' });
+    expect(received?.body).toMatchObject({
+      email: form.email,
+      username: form.username,
+      password: 'Secret123',
+      validate_code: '482913',
+    });
     expect(received?.body).not.toHaveProperty('repassword');
     expect(received?.body).not.toHaveProperty('idempotencyKey');
 
     const db = await getDb();
-    const [row] = await db.select().from(outbox).where(eq(outbox.idempotencyKey, form.idempotencyKey as string));
+    const [row] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, form.idempotencyKey as string));
     expect(row).toMatchObject({ kind: 'register', status: 'delivered' });
     expect(JSON.stringify(row.payload)).not.toContain('Secret123');
     // Nothing is stored locally: the upstream owns the accounts.
@@ -99,38 +124,48 @@ describe.each(DRIVERS)('trial registration through the selfserve upstream on %s'
     const form = validRegistration({ username: 'taken_name' });
     expect(await register(form, nextIp())).toMatchObject({ status: 409, body: { error: 'username_taken' } });
     const db = await getDb();
-    const [row] = await db.select().from(outbox).where(eq(outbox.idempotencyKey, form.idempotencyKey as string));
+    const [row] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, form.idempotencyKey as string));
     expect(row.status).toBe('delivered');
   });
 
-  it('keeps a registration made during an outage and delivers it once the upstream is back', { timeout: 30_000 }, async () => {
-    upstream.behave(() => ({ status: 503, body: { error: 'maintenance' } }));
-    const form = validRegistration();
-    const key = form.idempotencyKey as string;
-    const during = await register(form, nextIp());
-    expect(during).toMatchObject({ status: 202, body: { outcome: 'pending' } });
-    // The checks need an answer now: during the outage they say so.
-    expect(await checkEmail(uniqueEmail(), nextIp())).toMatchObject({ status: 503, body: { error: 'unavailable' } });
-    expect(await sendCode(uniqueEmail(), nextIp())).toMatchObject({ status: 503 });
+  it(
+    'keeps a registration made during an outage and delivers it once the upstream is back',
+    { timeout: 30_000 },
+    async () => {
+      upstream.behave(() => ({ status: 503, body: { error: 'maintenance' } }));
+      const form = validRegistration();
+      const key = form.idempotencyKey as string;
+      const during = await register(form, nextIp());
+      expect(during).toMatchObject({ status: 202, body: { outcome: 'pending' } });
+      // The checks need an answer now: during the outage they say so.
+      expect(await checkEmail(uniqueEmail(), nextIp())).toMatchObject({
+        status: 503,
+        body: { error: 'unavailable' },
+      });
+      expect(await sendCode(uniqueEmail(), nextIp())).toMatchObject({ status: 503 });
 
-    const db = await getDb();
-    const [pending] = await db.select().from(outbox).where(eq(outbox.idempotencyKey, key));
-    expect(pending.status).toBe('pending');
-    // The operator's listing never shows the password, even of a row still waiting.
-    expect(JSON.stringify(displayPayload(pending.kind, pending.payload))).not.toContain('Secret123');
+      const db = await getDb();
+      const [pending] = await db.select().from(outbox).where(eq(outbox.idempotencyKey, key));
+      expect(pending.status).toBe('pending');
+      // The operator's listing never shows the password, even of a row still waiting.
+      expect(JSON.stringify(displayPayload(pending.kind, pending.payload))).not.toContain('Secret123');
 
-    // A hanging upstream is no better; then it comes back.
-    upstream.behave(() => 'hang');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    upstream.behave(selfserve);
-    await waitFor(() => upstream.stored.get(key), 'the delivery after the outage');
-    const delivered = await waitFor(async () => {
-      const [row] = await db.select().from(outbox).where(eq(outbox.idempotencyKey, key));
-      return row.status === 'delivered' ? row : undefined;
-    }, 'the row settled as delivered');
-    expect(upstream.stored.get(key)?.acceptedCount).toBe(1);
-    expect(JSON.stringify(delivered.payload)).not.toContain('Secret123');
-    // The same submission again (the visitor's retry) now gets the upstream's answer.
-    expect(await register(form, nextIp())).toMatchObject({ status: 201, body: ACTIVATED });
-  });
+      // A hanging upstream is no better; then it comes back.
+      upstream.behave(() => 'hang');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      upstream.behave(selfserve);
+      await waitFor(() => upstream.stored.get(key), 'the delivery after the outage');
+      const delivered = await waitFor(async () => {
+        const [row] = await db.select().from(outbox).where(eq(outbox.idempotencyKey, key));
+        return row.status === 'delivered' ? row : undefined;
+      }, 'the row settled as delivered');
+      expect(upstream.stored.get(key)?.acceptedCount).toBe(1);
+      expect(JSON.stringify(delivered.payload)).not.toContain('Secret123');
+      // The same submission again (the visitor's retry) now gets the upstream's answer.
+      expect(await register(form, nextIp())).toMatchObject({ status: 201, body: ACTIVATED });
+    },
+  );
 });

@@ -48,7 +48,9 @@ async function playFile(id: string, filePath: string, rawPath?: string): Promise
 /** The text of a quoted-printable message body. */
 function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 }
@@ -56,7 +58,11 @@ function decodeQuotedPrintable(raw: string): string {
 function emailRequest(body: unknown, ip = nextIp()): Request {
   return new Request('http://localhost:3000/api/review/send-email', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'user-agent': 'TestBrowser/1.0 (Linux)' },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': ip,
+      'user-agent': 'TestBrowser/1.0 (Linux)',
+    },
     body: JSON.stringify(body),
   });
 }
@@ -75,7 +81,12 @@ const form = (reportId: string) => ({
       code: { status: 'failed', evidence: ['Game/js/game.js:3:1: TypeError: x is undefined'] },
     },
     steps: 2,
-    timeline: ['12 ms hello', '40 ms call gameReady', '900 ms gesture pointerdown', '1500 ms call install (after a gesture)'],
+    timeline: [
+      '12 ms hello',
+      '40 ms call gameReady',
+      '900 ms gesture pointerdown',
+      '1500 ms call install (after a gesture)',
+    ],
   },
 });
 
@@ -99,13 +110,17 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     report = answer.body;
     expect(report.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(report.name).toBe('Puzzle_Garden');
-    for (const check of ['file', 'html_label', 'base64'] as const) expect(report.checks[check].status).toBe('success');
+    for (const check of ['file', 'html_label', 'base64'] as const)
+      expect(report.checks[check].status).toBe('success');
     expect(report.checks.outer_chain.status).toBe('checking');
     expect(report.checks.install.status).toBe('checking');
     expect(report.links.preview).toBe(`/review/play/${report.id}/Puzzle_Garden/Puzzle_Garden.html`);
 
     const db = await getDb();
-    const files = await db.select().from(playableUploadFiles).where(eq(playableUploadFiles.uploadId, report.id));
+    const files = await db
+      .select()
+      .from(playableUploadFiles)
+      .where(eq(playableUploadFiles.uploadId, report.id));
     expect(files.map((file) => file.path).sort()).toEqual([
       'Puzzle_Garden/Puzzle_Garden.html',
       'Puzzle_Garden/img/bg.png',
@@ -125,7 +140,9 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual(report);
     for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', '../../etc/passwd', "x' or 1=1 --"]) {
-      const missing = await getReport(new Request('http://localhost/api/review/report/x'), { params: Promise.resolve({ id }) });
+      const missing = await getReport(new Request('http://localhost/api/review/report/x'), {
+        params: Promise.resolve({ id }),
+      });
       expect(missing.status).toBe(404);
     }
   });
@@ -155,7 +172,10 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
       const response = await playFile(report.id, missing);
       expect(response.status).toBe(404);
     }
-    for (const rawPath of [`/review/play/${report.id}/Puzzle_Garden/%2e%2e/x`, `/review/play/${report.id}/%E0%A4%A`]) {
+    for (const rawPath of [
+      `/review/play/${report.id}/Puzzle_Garden/%2e%2e/x`,
+      `/review/play/${report.id}/%E0%A4%A`,
+    ]) {
       const response = await playFile(report.id, 'x', rawPath);
       expect(response.status).toBe(404);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -164,7 +184,9 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
   });
 
   it('finds files whose names hold "%", spaces or Chinese letters, each URL segment decoded once', async () => {
-    const zip = await zipFiles(alteredFiles({ 'Game/img/100% fun.png': Buffer.from('a'), 'Game/img/图 片.png': Buffer.from('b') }));
+    const zip = await zipFiles(
+      alteredFiles({ 'Game/img/100% fun.png': Buffer.from('a'), 'Game/img/图 片.png': Buffer.from('b') }),
+    );
     const answer = await send(uploadRequest('Game.zip', zip));
     expect(answer.status).toBe(200);
     const fun = await playFile(answer.body.id, 'Game/img/100% fun.png');
@@ -173,14 +195,26 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     const chinese = await playFile(answer.body.id, 'Game/img/图 片.png');
     expect(await chinese.text()).toBe('b');
     // Decoded twice, "%2541" would become "A": it must not.
-    expect((await playFile(answer.body.id, 'x', `/review/play/${answer.body.id}/Game/img/100%2525%20fun.png`)).status).toBe(404);
+    expect(
+      (await playFile(answer.body.id, 'x', `/review/play/${answer.body.id}/Game/img/100%2525%20fun.png`))
+        .status,
+    ).toBe(404);
   });
 
   it('refuses what is not a playable with the error keys of DESIGN §3', async () => {
     const valid = await validPlayable(1, 'Game');
-    expect(await send(uploadRequest('Other.zip', valid.buffer))).toMatchObject({ status: 400, body: { error: 'names' } });
-    expect(await send(uploadRequest('notes.txt', notAZip()))).toMatchObject({ status: 400, body: { error: 'type' } });
-    expect(await send(uploadRequest('Game.zip', notAZip()))).toMatchObject({ status: 400, body: { error: 'type' } });
+    expect(await send(uploadRequest('Other.zip', valid.buffer))).toMatchObject({
+      status: 400,
+      body: { error: 'names' },
+    });
+    expect(await send(uploadRequest('notes.txt', notAZip()))).toMatchObject({
+      status: 400,
+      body: { error: 'type' },
+    });
+    expect(await send(uploadRequest('Game.zip', notAZip()))).toMatchObject({
+      status: 400,
+      body: { error: 'type' },
+    });
     const nested = await send(uploadRequest('Game.zip', nestedZipByName(valid.buffer)));
     expect(nested).toMatchObject({ status: 400, body: { error: 'archive', reason: 'nested-archive' } });
     const bomb = await send(uploadRequest('Game.zip', zerosBomb(true)));
@@ -192,7 +226,11 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     const empty = new FormData();
     empty.append('other', 'x');
     const response = await upload(
-      new Request('http://localhost:3000/api/review/upload', { method: 'POST', body: empty, headers: { 'x-forwarded-for': nextIp() } }),
+      new Request('http://localhost:3000/api/review/upload', {
+        method: 'POST',
+        body: empty,
+        headers: { 'x-forwarded-for': nextIp() },
+      }),
       undefined,
     );
     expect(response.status).toBe(400);
@@ -275,7 +313,9 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
       expect(response.status).toBe(202);
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0].to).toEqual([REVIEWERS]);
-      expect(decodeQuotedPrintable(smtp.messages[0].raw)).toContain('It is not an approval by any ad network');
+      expect(decodeQuotedPrintable(smtp.messages[0].raw)).toContain(
+        'It is not an approval by any ad network',
+      );
     } finally {
       restore();
       await smtp.close();
@@ -294,22 +334,36 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
   });
 
   it('validates the send-email form and refuses unknown reports', async () => {
-    const invalid = await sendEmail(emailRequest({ ...form(report.id), product_url: 'not a url', product_name: '' }), undefined);
+    const invalid = await sendEmail(
+      emailRequest({ ...form(report.id), product_url: 'not a url', product_name: '' }),
+      undefined,
+    );
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toMatchObject({ error: 'validation', fields: { product_url: 'url', product_name: 'required' } });
+    expect(await invalid.json()).toMatchObject({
+      error: 'validation',
+      fields: { product_url: 'url', product_name: 'required' },
+    });
     const unknown = await sendEmail(emailRequest(form('AAAAAAAAAAAAAAAAAAAAAA')), undefined);
     expect(unknown.status).toBe(404);
   });
 
   it('forgets uploads after 24 hours: not served, not reported, swept with their files', async () => {
     const db = await getDb();
-    await db.update(playableUploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(playableUploads.id, report.id));
+    await db
+      .update(playableUploads)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(playableUploads.id, report.id));
     expect((await playFile(report.id, 'Puzzle_Garden/Puzzle_Garden.html')).status).toBe(404);
-    const gone = await getReport(new Request('http://localhost/api/review/report/x'), { params: Promise.resolve({ id: report.id }) });
+    const gone = await getReport(new Request('http://localhost/api/review/report/x'), {
+      params: Promise.resolve({ id: report.id }),
+    });
     expect(gone.status).toBe(404);
     const deleted = await sweepExpiredData(db);
     expect(deleted.playable_uploads).toBeGreaterThanOrEqual(1);
-    const files = await db.select().from(playableUploadFiles).where(eq(playableUploadFiles.uploadId, report.id));
+    const files = await db
+      .select()
+      .from(playableUploadFiles)
+      .where(eq(playableUploadFiles.uploadId, report.id));
     expect(files).toHaveLength(0);
   });
 });

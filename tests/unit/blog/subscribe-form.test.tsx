@@ -49,7 +49,10 @@ describe('newsletter subscribe form', () => {
     expect(button).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/newsletter',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'reader@example.com', locale: 'ko' }) }),
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ email: 'reader@example.com', locale: 'ko' }),
+      }),
     );
     answer(new Response('{"status":"subscribed"}', { status: 201 }));
     expect(await screen.findByText('구독해 주셔서 감사합니다!')).toBeInTheDocument();
@@ -58,13 +61,19 @@ describe('newsletter subscribe form', () => {
   });
 
   it('says when the address is already subscribed, and when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"already_subscribed"}', { status: 409 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"already_subscribed"}', { status: 409 })),
+    );
     renderForm();
     await userEvent.type(screen.getByLabelText('E-mail address'), 'reader@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('This email address has already subscribed')).toBeInTheDocument();
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() =>
       expect(screen.getByTestId('newsletter-status')).toHaveTextContent('Oops, there is something wrong.'),

@@ -94,18 +94,24 @@ describe('language change on review pages', () => {
   it('goes to the review doc page, on the cn host only for Chinese chosen from China', async () => {
     const { reviewLanguageTarget } = await import('@/components/layout/language-menu');
     const hosts = { com: 'www.example.com', cn: 'www.example.cn' };
-    expect(reviewLanguageTarget({ locale: 'zh-CN', country: 'CN', hostname: 'www.example.com', hosts })).toEqual({
+    expect(
+      reviewLanguageTarget({ locale: 'zh-CN', country: 'CN', hostname: 'www.example.com', hosts }),
+    ).toEqual({
       path: '/cn/review/doc',
       absolute: 'https://www.example.cn/cn/review/doc',
     });
-    expect(reviewLanguageTarget({ locale: 'zh-CN', country: 'US', hostname: 'www.example.com', hosts })).toEqual({
+    expect(
+      reviewLanguageTarget({ locale: 'zh-CN', country: 'US', hostname: 'www.example.com', hosts }),
+    ).toEqual({
       path: '/cn/review/doc',
     });
     expect(reviewLanguageTarget({ locale: 'en', country: 'CN', hostname: 'www.example.cn', hosts })).toEqual({
       path: '/review/doc',
       absolute: 'https://www.example.com/review/doc',
     });
-    expect(reviewLanguageTarget({ locale: 'zh-CN', country: null, hostname: 'www.example.cn', hosts })).toEqual({
+    expect(
+      reviewLanguageTarget({ locale: 'zh-CN', country: null, hostname: 'www.example.cn', hosts }),
+    ).toEqual({
       path: '/cn/review/doc',
       absolute: 'https://www.example.com/cn/review/doc',
     });

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLegalDocCache, docFor, formatUpdated, legalDocUrl, loadLegalDoc } from '@/components/chrome/legal-doc';
+import {
+  clearLegalDocCache,
+  docFor,
+  formatUpdated,
+  legalDocUrl,
+  loadLegalDoc,
+} from '@/components/chrome/legal-doc';
 import { shouldSuggestChrome } from '@/components/chrome/tip-bar';
 import { copyText, CopyButton } from '@/components/ui/copy';
 import { Dialog } from '@/components/ui/dialog';
@@ -78,7 +84,13 @@ describe('legal documents for the policy dialogs', () => {
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise((r) => (resolve = r)));
     wrap(<PolicyDocument name="copyright" hostIsCn={false} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the document');
-    resolve(jsonResponse(200, { title: 'Copyright', html: '<h2>Ownership</h2><p>All works…</p>', updated: '2025-06-04' }));
+    resolve(
+      jsonResponse(200, {
+        title: 'Copyright',
+        html: '<h2>Ownership</h2><p>All works…</p>',
+        updated: '2025-06-04',
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Ownership' })).toBeInTheDocument();
     expect(screen.getByText('Last updated: June 4, 2025')).toBeInTheDocument();
     expect(globalThis.fetch).toHaveBeenCalledWith('/api/legal/copyright/en', expect.anything());
@@ -184,9 +196,12 @@ describe('tip bar', () => {
     const chromeDesktop =
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
     const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-    const safari = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
-    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+    const safari =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
     const ie = 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko';
     const wechat = `${chromeDesktop} MicroMessenger/3.9`;
     expect(shouldSuggestChrome(chromeDesktop)).toBe(false);

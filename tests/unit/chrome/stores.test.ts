@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  analyticsAllowed,
-  CONSENT_COOKIE,
-  parseConsent,
-  useConsentStore,
-} from '@/stores/consent';
+import { analyticsAllowed, CONSENT_COOKIE, parseConsent, useConsentStore } from '@/stores/consent';
 import { dialogNames, useDialogStore } from '@/stores/dialogs';
 import { COUNTRY_KEY, shouldShowDomainBox, useDomainBoxStore } from '@/stores/domain-box';
 import { isCnHostname, pageNameOf, resolveLocale, useSiteStore } from '@/stores/site';
@@ -91,7 +86,7 @@ describe('locale rule', () => {
     expect(resolveLocale({ prefix: undefined, stored: 'zh-CN', hostIsCn: false })).toBe('zh-CN');
   });
 
-  it('lets the review pages\' lang query value override', () => {
+  it("lets the review pages' lang query value override", () => {
     expect(resolveLocale({ prefix: 'jp', stored: null, hostIsCn: false, reviewLang: 'cn' })).toBe('zh-CN');
     expect(resolveLocale({ prefix: 'jp', stored: null, hostIsCn: false, reviewLang: 'xx' })).toBe('ja');
   });
@@ -145,7 +140,11 @@ describe('dialog store', () => {
     expect(useDialogStore.getState().open).toMatchObject({ privacy: false, copyright: true });
     show('cookiePrivacy');
     hide('copyright');
-    expect(useDialogStore.getState().open).toMatchObject({ privacy: false, copyright: false, cookiePrivacy: true });
+    expect(useDialogStore.getState().open).toMatchObject({
+      privacy: false,
+      copyright: false,
+      cookiePrivacy: true,
+    });
     expect(dialogNames).toHaveLength(4);
   });
 });
@@ -177,7 +176,11 @@ describe('domain box', () => {
     await useDomainBoxStore.getState().check(true, async () => {
       throw new Error('network');
     });
-    expect(useDomainBoxStore.getState()).toMatchObject({ showBox: false, userCountry: null, firstReq: false });
+    expect(useDomainBoxStore.getState()).toMatchObject({
+      showBox: false,
+      userCountry: null,
+      firstReq: false,
+    });
     await useDomainBoxStore.getState().check(true, async () => ({ country: null }));
     expect(useDomainBoxStore.getState().showBox).toBe(false);
     expect(localStorage.getItem(COUNTRY_KEY)).toBeNull();

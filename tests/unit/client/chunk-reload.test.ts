@@ -1,9 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, reloadOnceForChunkError } from '@/lib/client/chunk-reload';
+import {
+  CHUNK_RELOAD_INTERVAL_MS,
+  isChunkLoadError,
+  reloadOnceForChunkError,
+} from '@/lib/client/chunk-reload';
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
 }
 
 describe('chunk-load failure reload', () => {
@@ -22,8 +29,12 @@ describe('chunk-load failure reload', () => {
     const t0 = 1_000_000_000;
     expect(reloadOnceForChunkError(error, { storage, now: t0, reload })).toBe(true);
     expect(reloadOnceForChunkError(error, { storage, now: t0 + 5_000, reload })).toBe(false);
-    expect(reloadOnceForChunkError(error, { storage, now: t0 + CHUNK_RELOAD_INTERVAL_MS - 1, reload })).toBe(false);
-    expect(reloadOnceForChunkError(error, { storage, now: t0 + CHUNK_RELOAD_INTERVAL_MS, reload })).toBe(true);
+    expect(reloadOnceForChunkError(error, { storage, now: t0 + CHUNK_RELOAD_INTERVAL_MS - 1, reload })).toBe(
+      false,
+    );
+    expect(reloadOnceForChunkError(error, { storage, now: t0 + CHUNK_RELOAD_INTERVAL_MS, reload })).toBe(
+      true,
+    );
     expect(reload).toHaveBeenCalledTimes(2);
   });
 

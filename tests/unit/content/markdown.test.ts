@@ -79,7 +79,8 @@ describe('readingMinutes', () => {
 
 describe('site links in Markdown', () => {
   it('get the locale prefix of the post, keeping query and hash', () => {
-    const md = '[a](/contact) [b](/blog/x#top) [c](/) [d](https://example.com/x) [e](#here) [f](/review?lang=cn)';
+    const md =
+      '[a](/contact) [b](/blog/x#top) [c](/) [d](https://example.com/x) [e](#here) [f](/review?lang=cn)';
     const ja = renderMarkdown(md, 'ja').html;
     expect(ja).toContain('href="/jp/contact"');
     expect(ja).toContain('href="/jp/blog/x#top"');

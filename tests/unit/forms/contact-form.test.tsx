@@ -51,7 +51,9 @@ beforeEach(() => {
       if (url === '/api/contact') {
         contactBodies.push(JSON.parse(String(init?.body)));
         if (holdContact) await holdContact;
-        return jsonResponse(contactAnswers.shift() ?? { status: 202, body: { id: 'lead-1', status: 'delivered' } });
+        return jsonResponse(
+          contactAnswers.shift() ?? { status: 202, body: { id: 'lead-1', status: 'delivered' } },
+        );
       }
       throw new Error(`unexpected fetch ${url}`);
     }),
@@ -102,9 +104,13 @@ describe('contact form: validation with the shared schema', () => {
     const name = field(/^Full name/);
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('This field is required.');
-    expect(field(/^Promotional product type/)).toHaveAccessibleDescription('Promotional product type is required.');
+    expect(field(/^Promotional product type/)).toHaveAccessibleDescription(
+      'Promotional product type is required.',
+    );
     expect(field(/^Main store link/)).toHaveAccessibleDescription(/Product link is required\./);
-    expect(screen.getByRole('checkbox', { name: 'Playable Maker' })).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByRole('checkbox', { name: 'Playable Maker' })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(/\d+ fields need your attention/);
     expect(name).toHaveFocus();
     // Optional fields stay quiet.
@@ -137,7 +143,9 @@ describe('contact form: locale-specific choices', () => {
   it('offers Kakao ID in place of QQ on the Korean form', () => {
     renderForm('ko');
     const messenger = screen.getByLabelText('메신저 종류');
-    const options = within(messenger).getAllByRole('option').map((option) => option.getAttribute('value'));
+    const options = within(messenger)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
     expect(options).toContain('kakao');
     expect(options).not.toContain('qq');
     expect(within(messenger).getByRole('option', { name: '카카오 ID' })).toBeInTheDocument();
@@ -261,7 +269,8 @@ describe('contact form: submitting', () => {
   it('a network error is a failure too, and the Korean form says there is an error', async () => {
     const { user } = renderForm('ko');
     vi.mocked(fetch).mockImplementation(async (input) => {
-      if (String(input) === '/api/geo') return jsonResponse({ status: 200, body: { ip: null, country: null } });
+      if (String(input) === '/api/geo')
+        return jsonResponse({ status: 200, body: { ip: null, country: null } });
       throw new TypeError('Failed to fetch');
     });
     await user.click(screen.getByRole('button', { name: '메시지 보내기' }));
@@ -285,12 +294,17 @@ describe('contact form: submitting', () => {
 
   it('maps the server validation errors back onto the fields and focuses the first', async () => {
     contactAnswers = [
-      { status: 400, body: { error: 'validation', fields: { 'im.account': 'required', email: 'email', app_url: 'url' } } },
+      {
+        status: 400,
+        body: { error: 'validation', fields: { 'im.account': 'required', email: 'email', app_url: 'url' } },
+      },
     ];
     const { user } = renderForm('en');
     await fillValid(user);
     await user.click(submit());
-    await waitFor(() => expect(field(/^Work e-mail/)).toHaveAccessibleDescription('Please enter a valid e-mail address.'));
+    await waitFor(() =>
+      expect(field(/^Work e-mail/)).toHaveAccessibleDescription('Please enter a valid e-mail address.'),
+    );
     expect(field(/^Messenger account/)).toHaveAccessibleDescription('This field is required.');
     expect(field(/^Main store link/)).toHaveAccessibleDescription(/VALID URL/);
     expect(field(/^Work e-mail/)).toHaveFocus();
@@ -306,11 +320,15 @@ describe('contact form: submitting', () => {
   });
 
   it('says how long to wait when rate-limited', async () => {
-    contactAnswers = [{ status: 429, body: { error: 'rate_limited', retryAfter: 42 }, headers: { 'Retry-After': '42' } }];
+    contactAnswers = [
+      { status: 429, body: { error: 'rate_limited', retryAfter: 42 }, headers: { 'Retry-After': '42' } },
+    ];
     const { user } = renderForm('en');
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 42 s.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 42 s.',
+    );
     expect(field(/^Full name/)).toHaveValue('Ada Lovelace');
   });
 });

@@ -78,11 +78,18 @@ describe('contact schema', () => {
   it('requires app_url with its own message and a valid http(s) URL', () => {
     expect(errorsFor(without('app_url'))).toEqual({ app_url: 'productLinkRequired' });
     expect(errorsFor(validContact({ app_url: ' ' }))).toEqual({ app_url: 'productLinkRequired' });
-    for (const url of ['apps.apple.com/app/id1', 'ftp://example.com/app', 'javascript:alert(1)', 'https://localhost']) {
+    for (const url of [
+      'apps.apple.com/app/id1',
+      'ftp://example.com/app',
+      'javascript:alert(1)',
+      'https://localhost',
+    ]) {
       expect(errorsFor(validContact({ app_url: url }))).toEqual({ app_url: 'url' });
     }
     expect(errorsFor(validContact({ app_url: 'https://apps.apple.com/us/app/id123' }))).toEqual({});
-    expect(errorsFor(validContact({ app_url: `https://example.com/${'a'.repeat(2001)}` }))).toEqual({ app_url: 'tooLong' });
+    expect(errorsFor(validContact({ app_url: `https://example.com/${'a'.repeat(2001)}` }))).toEqual({
+      app_url: 'tooLong',
+    });
   });
 
   it('requires the cross-border consent for the Chinese form and for CN visitors only', () => {
@@ -101,8 +108,14 @@ describe('contact schema', () => {
   });
 
   it('shows the cross-border problem even while other fields are still wrong', () => {
-    const errors = errorsFor(validContact({ locale: 'zh-CN', is_cross_border: false, email: 'x', app_url: '' }));
-    expect(errors).toEqual({ email: 'email', app_url: 'productLinkRequired', is_cross_border: 'crossBorderRequired' });
+    const errors = errorsFor(
+      validContact({ locale: 'zh-CN', is_cross_border: false, email: 'x', app_url: '' }),
+    );
+    expect(errors).toEqual({
+      email: 'email',
+      app_url: 'productLinkRequired',
+      is_cross_border: 'crossBorderRequired',
+    });
   });
 
   it('keeps hear_about and message optional, with limits', () => {
@@ -125,8 +138,12 @@ describe('contact schema', () => {
     for (const type of COMPANY_TYPES) expect(errorsFor(validContact({ company_type: type }))).toEqual({});
     expect(errorsFor(validContact({ company_type: 'Games' }))).toEqual({ company_type: 'required' });
     for (const type of IM_TYPES) expect(errorsFor(validContact({ im: { type, account: 'me' } }))).toEqual({});
-    expect(errorsFor(validContact({ im: { type: 'icq', account: 'me' } }))).toEqual({ 'im.type': 'required' });
-    expect(errorsFor(validContact({ im: { type: 'qq', account: ' ' } }))).toEqual({ 'im.account': 'required' });
+    expect(errorsFor(validContact({ im: { type: 'icq', account: 'me' } }))).toEqual({
+      'im.type': 'required',
+    });
+    expect(errorsFor(validContact({ im: { type: 'qq', account: ' ' } }))).toEqual({
+      'im.account': 'required',
+    });
     expect(errorsFor(validContact({ im: 'wechat:me' }))).toEqual({ im: 'required' });
     expect(errorsFor(validContact({ interested_in: [...INTERESTS] }))).toEqual({});
     expect(errorsFor(validContact({ interested_in: [] }))).toEqual({ interested_in: 'required' });

@@ -19,7 +19,15 @@ describe('newsletter schema', () => {
   });
 
   it('answers every bad address with the one "email" key', () => {
-    for (const email of ['', '   ', 'reader', 'reader@', '@example.com', 'a@b', 'x@example.com\r\nBcc: y@z.com']) {
+    for (const email of [
+      '',
+      '   ',
+      'reader',
+      'reader@',
+      '@example.com',
+      'a@b',
+      'x@example.com\r\nBcc: y@z.com',
+    ]) {
       expect(errorsFor({ email })).toEqual({ email: 'email' });
     }
     expect(errorsFor({})).toEqual({ email: 'email' });
@@ -29,6 +37,8 @@ describe('newsletter schema', () => {
 
   it('refuses an unknown locale and a malformed idempotency key', () => {
     expect(errorsFor({ email: 'r@example.com', locale: 'fr' })).toEqual({ locale: 'required' });
-    expect(errorsFor({ email: 'r@example.com', idempotencyKey: 'nope' })).toEqual({ idempotencyKey: 'required' });
+    expect(errorsFor({ email: 'r@example.com', idempotencyKey: 'nope' })).toEqual({
+      idempotencyKey: 'required',
+    });
   });
 });

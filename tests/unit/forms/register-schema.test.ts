@@ -24,7 +24,9 @@ function without(field: string): Record<string, unknown> {
 
 describe('registration schema', () => {
   it('accepts a complete registration and gives the API shapes', () => {
-    const parsed = registerSchema.parse(validRegistration({ is_cooperate_with_mws: '1', representative: '' }));
+    const parsed = registerSchema.parse(
+      validRegistration({ is_cooperate_with_mws: '1', representative: '' }),
+    );
     expect(parsed.is_cooperate_with_mws).toBe(1);
     expect(parsed.representative).toBeUndefined();
     expect(parsed.agreement).toBe(true);
@@ -127,7 +129,9 @@ describe('registration schema', () => {
   });
 
   it('wants the repeated password to match', () => {
-    expect(errorsFor(validRegistration({ repassword: 'Secret124' }))).toEqual({ repassword: 'passwordMismatch' });
+    expect(errorsFor(validRegistration({ repassword: 'Secret124' }))).toEqual({
+      repassword: 'passwordMismatch',
+    });
     // Reported together with other problems, so the visitor sees them at once.
     expect(errorsFor(validRegistration({ repassword: 'Other1234', company: '' }))).toEqual({
       repassword: 'passwordMismatch',
@@ -142,9 +146,12 @@ describe('registration schema', () => {
   });
 
   it('takes is_cooperate_with_mws as 1 or 2 only', () => {
-    for (const value of [1, 2, '1', '2']) expect(errorsFor(validRegistration({ is_cooperate_with_mws: value }))).toEqual({});
+    for (const value of [1, 2, '1', '2'])
+      expect(errorsFor(validRegistration({ is_cooperate_with_mws: value }))).toEqual({});
     for (const value of [0, 3, 'yes', true]) {
-      expect(errorsFor(validRegistration({ is_cooperate_with_mws: value }))).toEqual({ is_cooperate_with_mws: 'required' });
+      expect(errorsFor(validRegistration({ is_cooperate_with_mws: value }))).toEqual({
+        is_cooperate_with_mws: 'required',
+      });
     }
   });
 
@@ -154,9 +161,11 @@ describe('registration schema', () => {
   });
 
   it('takes the enumerations of spec §3 and nothing else', () => {
-    for (const company_type of REGISTER_COMPANY_TYPES) expect(errorsFor(validRegistration({ company_type }))).toEqual({});
+    for (const company_type of REGISTER_COMPANY_TYPES)
+      expect(errorsFor(validRegistration({ company_type }))).toEqual({});
     for (const team_size of TEAM_SIZES) expect(errorsFor(validRegistration({ team_size }))).toEqual({});
-    for (const willFeature of WILL_FEATURES) expect(errorsFor(validRegistration({ willFeature }))).toEqual({});
+    for (const willFeature of WILL_FEATURES)
+      expect(errorsFor(validRegistration({ willFeature }))).toEqual({});
     expect(errorsFor(validRegistration({ company_type: 'bank' }))).toEqual({ company_type: 'required' });
     expect(errorsFor(validRegistration({ team_size: '100' }))).toEqual({ team_size: 'required' });
     expect(errorsFor(validRegistration({ interested_in: [] }))).toEqual({ interested_in: 'required' });

@@ -22,9 +22,11 @@ describe('message files', () => {
   const english = flatten(load('en'));
 
   it('exist for exactly the four locales', () => {
-    expect(readdirSync('messages').filter((f) => f.endsWith('.json')).sort()).toEqual(
-      [...locales].map((l) => `${l}.json`).sort(),
-    );
+    expect(
+      readdirSync('messages')
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual([...locales].map((l) => `${l}.json`).sort());
   });
 
   it.each(locales.filter((l) => l !== 'en'))('%s has the same keys as English', (locale) => {

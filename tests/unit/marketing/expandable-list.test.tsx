@@ -12,7 +12,9 @@ const items = ['Berry Cascade', 'Iron Vanguard', 'Lucky Lagoon', 'Teahouse Mahjo
 describe('ExpandableList', () => {
   it('shows the first items, expands with show more and collapses with show less', async () => {
     const user = userEvent.setup();
-    render(<ExpandableList label="Games" items={items} initial={2} showMore="Show more" showLess="Show less" />);
+    render(
+      <ExpandableList label="Games" items={items} initial={2} showMore="Show more" showLess="Show less" />,
+    );
     const list = screen.getByRole('list', { name: 'Games' });
     const button = screen.getByRole('button', { name: 'Show more' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -34,7 +36,15 @@ describe('ExpandableList', () => {
   });
 
   it('has no button when everything fits', () => {
-    render(<ExpandableList label="Brands" items={items.slice(0, 2)} initial={2} showMore="Show more" showLess="Show less" />);
+    render(
+      <ExpandableList
+        label="Brands"
+        items={items.slice(0, 2)}
+        initial={2}
+        showMore="Show more"
+        showLess="Show less"
+      />,
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('button')).toBeNull();
   });

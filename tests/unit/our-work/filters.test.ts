@@ -5,7 +5,10 @@ import { CASE_TAGS, CASE_TYPES } from '@/lib/content/schema';
 describe('our-work filter state in the URL', () => {
   it('reads type and tags, ignoring unknown values, repeats and order', () => {
     expect(parseCaseFilter({})).toEqual({ type: undefined, tags: [] });
-    expect(parseCaseFilter({ type: 'interactive', tag: 'casual' })).toEqual({ type: 'interactive', tags: ['casual'] });
+    expect(parseCaseFilter({ type: 'interactive', tag: 'casual' })).toEqual({
+      type: 'interactive',
+      tags: ['casual'],
+    });
     expect(parseCaseFilter({ type: 'videos', tag: ['ar', 'nonsense', 'casual', 'ar'] })).toEqual({
       type: undefined,
       tags: ['casual', 'ar'],
@@ -18,8 +21,14 @@ describe('our-work filter state in the URL', () => {
 
   it('builds the query of a state: none for All, one tag as a string, several as a list', () => {
     expect(filterQuery({ tags: [] })).toEqual({});
-    expect(filterQuery({ type: 'interactive', tags: ['casual'] })).toEqual({ type: 'interactive', tag: 'casual' });
-    expect(filterQuery({ type: 'video', tags: ['brand', 'ar'] })).toEqual({ type: 'video', tag: ['brand', 'ar'] });
+    expect(filterQuery({ type: 'interactive', tags: ['casual'] })).toEqual({
+      type: 'interactive',
+      tag: 'casual',
+    });
+    expect(filterQuery({ type: 'video', tags: ['brand', 'ar'] })).toEqual({
+      type: 'video',
+      tag: ['brand', 'ar'],
+    });
   });
 
   it('combines: a type keeps the tags, a tag toggles and keeps the type', () => {
@@ -57,7 +66,9 @@ describe('our-work filters over the real cases', () => {
     const interactiveCasual = getCases('en', { type: 'interactive', tags: ['casual'] });
     expect(interactiveCasual.length).toBeGreaterThan(0);
     expect(interactiveCasual.length).toBeLessThanOrEqual(casual.length);
-    expect(interactiveCasual.every((item) => item.type === 'interactive' && item.tags.includes('casual'))).toBe(true);
+    expect(
+      interactiveCasual.every((item) => item.type === 'interactive' && item.tags.includes('casual')),
+    ).toBe(true);
     expect(getCases('en', { tags: ['casino', 'ecommerce'] })).toEqual([]);
   });
 });

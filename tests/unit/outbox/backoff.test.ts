@@ -16,11 +16,15 @@ describe('retry backoff', () => {
     expect(retryDelayMs(3, policy, () => 0)).toBe(200);
     expect(retryDelayMs(3, policy, () => 0.999_999)).toBe(400);
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 200 }), fc.double({ min: 0, max: 1, noNaN: true }), (attempt, r) => {
-        const ceiling = backoffCeiling(attempt, policy);
-        const delay = retryDelayMs(attempt, policy, () => r);
-        return delay >= ceiling / 2 && delay <= ceiling;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 200 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (attempt, r) => {
+          const ceiling = backoffCeiling(attempt, policy);
+          const delay = retryDelayMs(attempt, policy, () => r);
+          return delay >= ceiling / 2 && delay <= ceiling;
+        },
+      ),
     );
   });
 

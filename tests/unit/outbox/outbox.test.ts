@@ -10,7 +10,11 @@ import { claimDue, enqueue, findById, listOutbox, requeueFailed, settle } from '
 import { OutboxWorker } from '@/lib/outbox/worker';
 import { freshDataDir, type TempDataDir } from '../../integration/backend/support/data-dir';
 import { FAST_OUTBOX, setEnv } from '../../integration/backend/support/env';
-import { createTempDatabase, POSTGRES_URL, type TempDatabase } from '../../integration/backend/support/postgres';
+import {
+  createTempDatabase,
+  POSTGRES_URL,
+  type TempDatabase,
+} from '../../integration/backend/support/postgres';
 import { healthy, startFakeUpstream, type FakeUpstream } from '../../integration/backend/support/upstream';
 import { waitFor } from '../../integration/backend/support/wait';
 
@@ -106,12 +110,13 @@ describe.each(variants)('outbox on $driver', ({ driver }) => {
     expect(delivered.lastError).toBeNull();
 
     // Each retry waited at least half its backoff ceiling after the previous attempt ended.
-    const times = upstream.requests
-      .filter((r) => r.headers['idempotency-key'] === key)
-      .map((r) => r.at);
+    const times = upstream.requests.filter((r) => r.headers['idempotency-key'] === key).map((r) => r.at);
     expect(times).toHaveLength(4);
     const timeoutMs = Number(FAST_OUTBOX.UPSTREAM_TIMEOUT_MS);
-    const base = { baseMs: Number(FAST_OUTBOX.OUTBOX_RETRY_BASE_MS), maxMs: Number(FAST_OUTBOX.OUTBOX_RETRY_MAX_MS) };
+    const base = {
+      baseMs: Number(FAST_OUTBOX.OUTBOX_RETRY_BASE_MS),
+      maxMs: Number(FAST_OUTBOX.OUTBOX_RETRY_MAX_MS),
+    };
     expect(times[1] - times[0]).toBeGreaterThanOrEqual(backoffCeiling(1, base) / 2);
     expect(times[2] - times[1]).toBeGreaterThanOrEqual(backoffCeiling(2, base) / 2);
     expect(times[3] - times[2]).toBeGreaterThanOrEqual(timeoutMs + backoffCeiling(3, base) / 2);
@@ -123,15 +128,24 @@ describe.each(variants)('outbox on $driver', ({ driver }) => {
     upstream.behave(() => ({ status: 500 }));
     const result = await submit(handle.db, { kind: 'contact', idempotencyKey: key, payload: { n: 4 } });
     startWorker();
-    await waitFor(async () => (await findById(handle.db, result.row.id))?.status === 'failed', 'the row to fail');
+    await waitFor(
+      async () => (await findById(handle.db, result.row.id))?.status === 'failed',
+      'the row to fail',
+    );
     expect(requestsFor(key)).toHaveLength(4); // OUTBOX_MAX_ATTEMPTS
     const listed = await listOutbox(handle.db);
     expect(listed.map((row) => row.id)).toContain(result.row.id);
-    expect(listed.find((row) => row.id === result.row.id)).toMatchObject({ status: 'failed', lastError: 'HTTP 500' });
+    expect(listed.find((row) => row.id === result.row.id)).toMatchObject({
+      status: 'failed',
+      lastError: 'HTTP 500',
+    });
 
     upstream.behave(healthy);
     expect(await requeueFailed(handle.db, [result.row.id])).toBe(1);
-    await waitFor(async () => (await findById(handle.db, result.row.id))?.status === 'delivered', 'redelivery');
+    await waitFor(
+      async () => (await findById(handle.db, result.row.id))?.status === 'delivered',
+      'redelivery',
+    );
     expect(upstream.stored.get(key)?.acceptedCount).toBe(1);
   });
 
@@ -151,7 +165,11 @@ describe.each(variants)('outbox on $driver', ({ driver }) => {
   it('lets another worker take over a row whose worker died, and ignores the dead worker afterwards', async () => {
     const key = randomUUID();
     // Claimed for 300 ms by a "worker" that never reports back.
-    const { row } = await enqueue(handle.db, { kind: 'contact', idempotencyKey: key, payload: { n: 6 } }, { claimForMs: 300 });
+    const { row } = await enqueue(
+      handle.db,
+      { kind: 'contact', idempotencyKey: key, payload: { n: 6 } },
+      { claimForMs: 300 },
+    );
     startWorker();
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(requestsFor(key)).toHaveLength(0); // the lease still holds
@@ -165,10 +183,14 @@ describe.each(variants)('outbox on $driver', ({ driver }) => {
   it('never delivers a row twice when two workers claim concurrently', async () => {
     upstream.behave(() => ({ status: 201, body: { ok: true }, delayMs: 15 }));
     const keys = Array.from({ length: 60 }, () => randomUUID());
-    for (const key of keys) await enqueue(handle.db, { kind: 'contact', idempotencyKey: key, payload: { key } });
+    for (const key of keys)
+      await enqueue(handle.db, { kind: 'contact', idempotencyKey: key, payload: { key } });
 
     // On PostgreSQL the second worker has its own connection pool, as a second instance would.
-    const second = driver === 'postgres' ? await openDatabase({ databaseUrl: tempDatabase!.url, dataDir: 'unused' }) : handle;
+    const second =
+      driver === 'postgres'
+        ? await openDatabase({ databaseUrl: tempDatabase!.url, dataDir: 'unused' })
+        : handle;
     try {
       const a = startWorker();
       const b = startWorker(second);
@@ -186,26 +208,30 @@ describe.each(variants)('outbox on $driver', ({ driver }) => {
     }
   });
 
-  it.runIf(driver === 'postgres')('skips rows another transaction holds instead of waiting for them', async () => {
-    const keys = Array.from({ length: 10 }, () => randomUUID());
-    for (const key of keys) await enqueue(handle.db, { kind: 'skiplock', idempotencyKey: key, payload: {} });
-    const holder = new pg.Client({ connectionString: tempDatabase!.url });
-    await holder.connect();
-    try {
-      await holder.query('begin');
-      const held = await holder.query<{ id: string }>(
-        `select id from outbox where kind = 'skiplock' order by id limit 4 for update`,
-      );
-      const started = Date.now();
-      const claimed = await claimDue(handle.db, 100, 60_000);
-      expect(Date.now() - started).toBeLessThan(2_000);
-      const claimedIds = claimed.filter((row) => row.kind === 'skiplock').map((row) => row.id);
-      expect(claimedIds).toHaveLength(6);
-      for (const { id } of held.rows) expect(claimedIds).not.toContain(id);
-      await holder.query('commit');
-    } finally {
-      await holder.end();
-      await handle.db.delete(outbox).where(eq(outbox.kind, 'skiplock'));
-    }
-  });
+  it.runIf(driver === 'postgres')(
+    'skips rows another transaction holds instead of waiting for them',
+    async () => {
+      const keys = Array.from({ length: 10 }, () => randomUUID());
+      for (const key of keys)
+        await enqueue(handle.db, { kind: 'skiplock', idempotencyKey: key, payload: {} });
+      const holder = new pg.Client({ connectionString: tempDatabase!.url });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        const held = await holder.query<{ id: string }>(
+          `select id from outbox where kind = 'skiplock' order by id limit 4 for update`,
+        );
+        const started = Date.now();
+        const claimed = await claimDue(handle.db, 100, 60_000);
+        expect(Date.now() - started).toBeLessThan(2_000);
+        const claimedIds = claimed.filter((row) => row.kind === 'skiplock').map((row) => row.id);
+        expect(claimedIds).toHaveLength(6);
+        for (const { id } of held.rows) expect(claimedIds).not.toContain(id);
+        await holder.query('commit');
+      } finally {
+        await holder.end();
+        await handle.db.delete(outbox).where(eq(outbox.kind, 'skiplock'));
+      }
+    },
+  );
 });

@@ -44,7 +44,11 @@ describe('decideRoute: spec §2 route rules', () => {
   });
 
   it('resolves the locale of an unprefixed path from the cookie, then the .cn host, then English', () => {
-    expect(decide('/blog', { storedLocale: 'ja' })).toMatchObject({ location: '/jp/blog', status: 307, varyCookie: true });
+    expect(decide('/blog', { storedLocale: 'ja' })).toMatchObject({
+      location: '/jp/blog',
+      status: 307,
+      varyCookie: true,
+    });
     expect(decide('/blog', { storedLocale: 'kr' })).toMatchObject({ location: '/kr/blog' });
     expect(decide('/blog', { storedLocale: 'en' })).toEqual({ kind: 'continue', locale: 'en' });
     // Values that are not one of the four languages are ignored.
@@ -64,12 +68,20 @@ describe('decideRoute: spec §2 route rules', () => {
       location: 'https://www.site.com/blog',
     });
     expect(decide('/cn/blog', { hostname: 'www.site.cn' })).toEqual({ kind: 'continue', locale: 'zh-CN' });
-    expect(decide('/cn/blog', { hostname: 'other.example.cn' })).toEqual({ kind: 'continue', locale: 'zh-CN' });
+    expect(decide('/cn/blog', { hostname: 'other.example.cn' })).toEqual({
+      kind: 'continue',
+      locale: 'zh-CN',
+    });
   });
 
   it('lets the lang query value choose the locale of review pages only', () => {
-    expect(decide('/review', { search: '?lang=cn' })).toMatchObject({ location: '/cn/review?lang=cn', status: 307 });
-    expect(decide('/cn/review/doc', { search: '?lang=en' })).toMatchObject({ location: '/review/doc?lang=en' });
+    expect(decide('/review', { search: '?lang=cn' })).toMatchObject({
+      location: '/cn/review?lang=cn',
+      status: 307,
+    });
+    expect(decide('/cn/review/doc', { search: '?lang=en' })).toMatchObject({
+      location: '/review/doc?lang=en',
+    });
     expect(decide('/cn/review', { search: '?lang=cn' })).toEqual({ kind: 'continue', locale: 'zh-CN' });
     expect(decide('/review', { search: '?lang=xx' })).toEqual({ kind: 'continue', locale: 'en' });
     expect(decide('/blog', { search: '?lang=cn' })).toEqual({ kind: 'continue', locale: 'en' });
@@ -77,11 +89,23 @@ describe('decideRoute: spec §2 route rules', () => {
 
   it('lets lang override the stored locale on review pages without redirecting to itself', () => {
     // The bug: /review?lang=en with a zh-CN cookie redirected to /review?lang=en forever.
-    expect(decide('/review', { search: '?lang=en', storedLocale: 'zh-CN' })).toEqual({ kind: 'continue', locale: 'en' });
-    expect(decide('/review/doc', { search: '?lang=en', storedLocale: 'ja' })).toEqual({ kind: 'continue', locale: 'en' });
-    expect(decide('/cn/review', { search: '?lang=cn', storedLocale: 'en' })).toEqual({ kind: 'continue', locale: 'zh-CN' });
+    expect(decide('/review', { search: '?lang=en', storedLocale: 'zh-CN' })).toEqual({
+      kind: 'continue',
+      locale: 'en',
+    });
+    expect(decide('/review/doc', { search: '?lang=en', storedLocale: 'ja' })).toEqual({
+      kind: 'continue',
+      locale: 'en',
+    });
+    expect(decide('/cn/review', { search: '?lang=cn', storedLocale: 'en' })).toEqual({
+      kind: 'continue',
+      locale: 'zh-CN',
+    });
     // Without lang the cookie still decides an unprefixed review page.
-    expect(decide('/review', { storedLocale: 'zh-CN' })).toMatchObject({ location: '/cn/review', status: 307 });
+    expect(decide('/review', { storedLocale: 'zh-CN' })).toMatchObject({
+      location: '/cn/review',
+      status: 307,
+    });
     // Following every redirect from any start ends on a page, in at most one hop.
     for (const start of ['/review', '/cn/review', '/jp/review/doc', '/kr/review/send-email']) {
       for (const lang of ['en', 'cn', 'zh-CN']) {
@@ -106,7 +130,17 @@ describe('decideRoute: spec §2 route rules', () => {
 });
 
 describe('open redirects', () => {
-  const probes = ['//evil.com', '//evil.com/', '/\\evil.com', '/\\evil.com/', '/%5Cevil.com/', '/%09/evil.com/', '/%2Fevil.com/', '/\t/evil.com/', '///evil.com//'];
+  const probes = [
+    '//evil.com',
+    '//evil.com/',
+    '/\\evil.com',
+    '/\\evil.com/',
+    '/%5Cevil.com/',
+    '/%09/evil.com/',
+    '/%2Fevil.com/',
+    '/\t/evil.com/',
+    '///evil.com//',
+  ];
   it.each(probes)('%s never leaves the site', (pathname) => {
     for (const storedLocale of [undefined, 'ja']) {
       const decision = decide(pathname, { storedLocale });

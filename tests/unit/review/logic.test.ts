@@ -36,7 +36,9 @@ describe('review language menu target (spec §4)', () => {
     expect(reviewLanguageTarget({ lang: 'zh-CN', country: 'CN', hosts, currentHost: 'localhost:3117' })).toBe(
       '/cn/review/doc?lang=cn',
     );
-    expect(reviewLanguageTarget({ lang: 'en', country: 'US', hosts, currentHost: 'evil.example' })).toBe('/review/doc?lang=en');
+    expect(reviewLanguageTarget({ lang: 'en', country: 'US', hosts, currentHost: 'evil.example' })).toBe(
+      '/review/doc?lang=en',
+    );
   });
 });
 
@@ -76,7 +78,8 @@ async function twoStepReport() {
 }
 
 let t = 0;
-const ev = (input: Record<string, unknown>) => ({ source: 'playable-shim', t: (t += 100), ...input }) as ShimEvent;
+const ev = (input: Record<string, unknown>) =>
+  ({ source: 'playable-shim', t: (t += 100), ...input }) as ShimEvent;
 
 describe('live summary and timeline', () => {
   it('summarises a played run for the mail and passes the send-email schema', async () => {
@@ -89,7 +92,13 @@ describe('live summary and timeline', () => {
       ev({ type: 'gesture', kind: 'pointerdown' }),
       ev({ type: 'call', name: 'gameEnd', gesture: true, gestures: 2 }),
       ev({ type: 'call', name: 'install', gesture: true, gestures: 2 }),
-      ev({ type: 'error', kind: 'error', message: 'TypeError: boom', file: 'http://x/review/play/AAAAAAAAAAAAAAAAAAAAAA/Game/js/game.js', line: 3 }),
+      ev({
+        type: 'error',
+        kind: 'error',
+        message: 'TypeError: boom',
+        file: 'http://x/review/play/AAAAAAAAAAAAAAAAAAAAAA/Game/js/game.js',
+        line: 3,
+      }),
     ];
     const state = finishLiveRun(events.reduce(applyShimEvent, initLiveState(report)));
     const summary = liveSummary(state);
@@ -100,9 +109,9 @@ describe('live summary and timeline', () => {
     expect(summary.checks.code?.evidence).toEqual(['Game/js/game.js:3: TypeError: boom']);
     expect(summary.timeline).toHaveLength(events.length);
     expect(summary.timeline[6]).toBe('700 ms install() called after 2 gesture(s)');
-    expect(timelineLine(ev({ type: 'csp', blockedURI: 'https://cdn.example.com/x.js', directive: 'script-src' }))).toMatch(
-      /blocked https:\/\/cdn\.example\.com\/x\.js \(script-src\)$/,
-    );
+    expect(
+      timelineLine(ev({ type: 'csp', blockedURI: 'https://cdn.example.com/x.js', directive: 'script-src' })),
+    ).toMatch(/blocked https:\/\/cdn\.example\.com\/x\.js \(script-src\)$/);
     const parsed = sendEmailSchema.safeParse({
       reportId: report.id,
       product_url: 'https://example.com/app',
@@ -116,12 +125,20 @@ describe('live summary and timeline', () => {
 
 describe('send-email form schema', () => {
   it('requires product URL, product name and advertiser; remarks are optional', () => {
-    const result = sendEmailFormSchema.safeParse({ product_url: 'example', product_name: ' ', advertiser_name: '' });
+    const result = sendEmailFormSchema.safeParse({
+      product_url: 'example',
+      product_name: ' ',
+      advertiser_name: '',
+    });
     expect(result.success).toBe(false);
     const fields = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
     expect(fields).toEqual({ product_url: 'url', product_name: 'required', advertiser_name: 'required' });
     expect(
-      sendEmailFormSchema.safeParse({ product_url: 'https://a.example/x', product_name: 'A', advertiser_name: 'B' }).success,
+      sendEmailFormSchema.safeParse({
+        product_url: 'https://a.example/x',
+        product_name: 'A',
+        advertiser_name: 'B',
+      }).success,
     ).toBe(true);
   });
 

@@ -6,7 +6,8 @@ import { alteredFiles, validPlayable, zipFiles } from '@/tests/fixtures/playable
 
 // The browser's instant check before upload (jszip, central directory only).
 
-const file = (name: string, data: Buffer, type = 'application/zip') => new File([new Uint8Array(data)], name, { type });
+const file = (name: string, data: Buffer, type = 'application/zip') =>
+  new File([new Uint8Array(data)], name, { type });
 
 describe('precheckPlayable', () => {
   it('accepts valid one- and two-step playables', async () => {
@@ -17,21 +18,29 @@ describe('precheckPlayable', () => {
   });
 
   it('refuses over 5 MB with "size" before reading anything', async () => {
-    expect(await precheckPlayable(file('Game.zip', Buffer.alloc(MAX_UPLOAD_BYTES + 1)))).toEqual({ ok: false, error: 'size' });
+    expect(await precheckPlayable(file('Game.zip', Buffer.alloc(MAX_UPLOAD_BYTES + 1)))).toEqual({
+      ok: false,
+      error: 'size',
+    });
   });
 
   it('refuses what is not a zip with "type"', async () => {
     const zip = await validPlayable(1);
     expect(await precheckPlayable(file('Game.rar', zip.buffer))).toEqual({ ok: false, error: 'type' });
     expect(await precheckPlayable(file('Game.zip', notAZip()))).toEqual({ ok: false, error: 'type' });
-    expect(await precheckPlayable(file('Game.zip', zip.buffer, 'text/html'))).toEqual({ ok: false, error: 'type' });
+    expect(await precheckPlayable(file('Game.zip', zip.buffer, 'text/html'))).toEqual({
+      ok: false,
+      error: 'type',
+    });
   });
 
   it('refuses mismatched zip, folder and HTML names with "names"', async () => {
     const zip = await validPlayable(1, 'Game');
     expect(await precheckPlayable(file('Other.zip', zip.buffer))).toEqual({ ok: false, error: 'names' });
     expect(await precheckPlayable(file('My Game.zip', zip.buffer))).toEqual({ ok: false, error: 'names' });
-    const renamedHtml = await zipFiles(alteredFiles({ 'Game/Game.html': null, 'Game/index.html': '<!DOCTYPE html>' }));
+    const renamedHtml = await zipFiles(
+      alteredFiles({ 'Game/Game.html': null, 'Game/index.html': '<!DOCTYPE html>' }),
+    );
     expect(await precheckPlayable(file('Game.zip', renamedHtml))).toEqual({ ok: false, error: 'names' });
     const stray = await zipFiles(alteredFiles({ 'Other/x.js': '1' }));
     expect(await precheckPlayable(file('Game.zip', stray))).toEqual({ ok: false, error: 'names' });

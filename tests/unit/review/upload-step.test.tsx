@@ -45,7 +45,9 @@ describe('UploadStep', () => {
     expect(url).toBe('/api/review/upload');
     expect((init.body as FormData).get('file')).toBeInstanceOf(File);
     answer(Response.json({ id: 'AAAAAAAAAAAAAAAAAAAAAA', name: 'Game', checks: {}, steps: null, links: {} }));
-    await waitFor(() => expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ id: 'AAAAAAAAAAAAAAAAAAAAAA' })));
+    await waitFor(() =>
+      expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ id: 'AAAAAAAAAAAAAAAAAAAAAA' })),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -55,12 +57,17 @@ describe('UploadStep', () => {
     renderStep();
     const zip = await validPlayable(1);
     await choose('Other.zip', zip.buffer);
-    expect(await screen.findByRole('alert')).toHaveTextContent('the names of html, folder and zip need to be the same');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'the names of html, folder and zip need to be the same',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('maps server refusals to the spec messages, in the page language', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'size' }, { status: 413 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'size' }, { status: 413 })),
+    );
     renderStep(vi.fn(), zh as typeof en, 'zh-CN');
     const zip = await validPlayable(1);
     await choose(zip.fileName, zip.buffer);
@@ -68,7 +75,10 @@ describe('UploadStep', () => {
   });
 
   it('says "failed, please try again" when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     renderStep();
     const zip = await validPlayable(1);
     await choose(zip.fileName, zip.buffer);

@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { CONTENT_LOCALES } from '@/lib/content/schema';
-import { buildSearchIndex, deserializeIndex, indexFile, loadSearchIndex, queryIndex, serializeIndex } from '@/lib/search';
+import {
+  buildSearchIndex,
+  deserializeIndex,
+  indexFile,
+  loadSearchIndex,
+  queryIndex,
+  serializeIndex,
+} from '@/lib/search';
 
 // The index written at build time answers exactly like one built in memory; a missing or broken file
 // falls back to building from content/.
@@ -16,7 +23,9 @@ describe('search index on disk', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('scripts/build-search-index.ts writes one file per locale that answers like a fresh index', () => {
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-search-index.ts', dir], { stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-search-index.ts', dir], {
+      stdio: 'pipe',
+    });
     const queries: Record<(typeof CONTENT_LOCALES)[number], string> = {
       en: 'playable',
       'zh-CN': '经销店',

@@ -32,7 +32,10 @@ describe('sitemap.xml', () => {
     const { posts, cases } = getAllSlugs();
     expect(posts.length).toBeGreaterThanOrEqual(12);
     expect(cases.length).toBeGreaterThanOrEqual(12);
-    for (const path of [...posts.map((slug) => `/blog/${slug}`), ...cases.map((slug) => `/our-work/${slug}`)]) {
+    for (const path of [
+      ...posts.map((slug) => `/blog/${slug}`),
+      ...cases.map((slug) => `/our-work/${slug}`),
+    ]) {
       for (const locale of locales) {
         const entry = byUrl.get(`${origin}${localizedPath(locale, path)}`);
         expect(entry, `${path} in ${locale}`).toBeDefined();

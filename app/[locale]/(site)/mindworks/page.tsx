@@ -46,7 +46,11 @@ export default function MindworksPage({ params }: PageProps<'/[locale]/mindworks
       <Section id="services" title={t('services.title')} intro={t('services.intro')}>
         <CardGrid
           columns={4}
-          cards={services.map((key) => ({ key, title: t(`services.${key}.title`), text: t(`services.${key}.text`) }))}
+          cards={services.map((key) => ({
+            key,
+            title: t(`services.${key}.title`),
+            text: t(`services.${key}.text`),
+          }))}
         />
       </Section>
       <Section id="figures" title={t('figures.title')} intro={t('figures.intro')} tone="tinted">

@@ -16,7 +16,12 @@ import { pageMetadata } from '@/lib/seo';
 export async function generateMetadata({ params }: PageProps<'/[locale]/our-work'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'OurWork' });
-  return pageMetadata({ locale, path: '/our-work', title: t('metaTitle'), description: t('metaDescription') });
+  return pageMetadata({
+    locale,
+    path: '/our-work',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  });
 }
 
 export default async function OurWorkPage({ params, searchParams }: PageProps<'/[locale]/our-work'>) {
@@ -50,7 +55,10 @@ export default async function OurWorkPage({ params, searchParams }: PageProps<'/
           ))}
         </ul>
       ) : (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center" data-testid="no-match">
+        <div
+          className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center"
+          data-testid="no-match"
+        >
           <h2 className="text-xl font-bold">{t('noMatchTitle')}</h2>
           <p className="mt-2 text-ink-muted">{t('noMatchBody')}</p>
           {filtered ? (

@@ -31,7 +31,8 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   const requestedTab = readTab(raw.tab);
 
   const all = query ? search(locale, query) : null;
-  const tab: SearchTab = requestedTab ?? (all && all.counts.blog === 0 && all.counts.work > 0 ? 'work' : 'blog');
+  const tab: SearchTab =
+    requestedTab ?? (all && all.counts.blog === 0 && all.counts.work > 0 ? 'work' : 'blog');
   const items = all ? all.items.filter((item) => item.type === tab) : [];
   const nothing = all !== null && all.counts.blog + all.counts.work === 0;
 
@@ -45,7 +46,11 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
       {all === null ? (
         <p className="mt-8 text-ink-muted">{t('prompt')}</p>
       ) : nothing ? (
-        <div role="status" className="mt-10 rounded-2xl border border-dashed border-slate-300 p-8 text-center" data-testid="no-results">
+        <div
+          role="status"
+          className="mt-10 rounded-2xl border border-dashed border-slate-300 p-8 text-center"
+          data-testid="no-results"
+        >
           <h2 className="text-xl font-bold">{t('noResultsTitle', { query })}</h2>
           <p className="mt-2 text-ink-muted">{t('noResultsBody')}</p>
           <p className="mt-6 flex flex-wrap justify-center gap-4">

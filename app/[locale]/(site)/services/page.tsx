@@ -24,10 +24,30 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/services
 // The section ids are link targets: the navbar's paid-information anchor points at /services#<platform slug>,
 // and the old site's copy links to #MarketingPlanning and #CreativeVideos.
 const sections = [
-  { id: 'MarketingPlanning', key: 'planning', href: '/contact', image: '/images/marketing/services-planning.svg' },
-  { id: 'InteractiveAds', key: 'interactive', href: '/product/playable-ads', image: '/images/marketing/product-playable-ads.svg' },
-  { id: 'CreativeVideos', key: 'videos', href: '/product/video-ads', image: '/images/marketing/product-video-ads.svg' },
-  { id: brand.platform.slug, key: 'platform', href: `/${brand.platform.slug}`, image: '/images/marketing/platform.svg' },
+  {
+    id: 'MarketingPlanning',
+    key: 'planning',
+    href: '/contact',
+    image: '/images/marketing/services-planning.svg',
+  },
+  {
+    id: 'InteractiveAds',
+    key: 'interactive',
+    href: '/product/playable-ads',
+    image: '/images/marketing/product-playable-ads.svg',
+  },
+  {
+    id: 'CreativeVideos',
+    key: 'videos',
+    href: '/product/video-ads',
+    image: '/images/marketing/product-video-ads.svg',
+  },
+  {
+    id: brand.platform.slug,
+    key: 'platform',
+    href: `/${brand.platform.slug}`,
+    image: '/images/marketing/platform.svg',
+  },
 ] as const;
 
 export default function ServicesPage({ params }: PageProps<'/[locale]/services'>) {
@@ -41,7 +61,9 @@ export default function ServicesPage({ params }: PageProps<'/[locale]/services'>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-page px-4 py-14 md:py-20">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('eyebrow')}</p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t('title')}</h1>
+          <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+            {t('title')}
+          </h1>
           <p className="mt-6 max-w-2xl text-lg text-ink-muted">{t('intro', name)}</p>
           <nav aria-label={t('jump')} className="mt-8">
             <ul className="flex flex-wrap gap-3">

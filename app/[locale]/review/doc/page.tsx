@@ -16,7 +16,12 @@ import { pageMetadata } from '@/lib/seo';
 export async function generateMetadata({ params }: PageProps<'/[locale]/review/doc'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'ReviewDoc' });
-  return pageMetadata({ locale: locale as Locale, path: '/review/doc', title: t('metaTitle'), description: t('intro') });
+  return pageMetadata({
+    locale: locale as Locale,
+    path: '/review/doc',
+    title: t('metaTitle'),
+    description: t('intro'),
+  });
 }
 
 function CodeSample({ name, title }: { name: CodeSampleName; title: string }) {
@@ -44,15 +49,29 @@ export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/do
         <p className="mt-3 text-ink-muted">{t('intro')}</p>
         <nav aria-label={t('tocLabel')} className="mt-4">
           <ul className="flex flex-wrap gap-4 text-sm">
-            <li><a href="#packaging" className="text-brand-700 underline">{t('packaging.heading')}</a></li>
-            <li><a href="#lifecycle" className="text-brand-700 underline">{t('lifecycle.heading')}</a></li>
-            <li><a href="#checks" className="text-brand-700 underline">{t('checks.heading')}</a></li>
+            <li>
+              <a href="#packaging" className="text-brand-700 underline">
+                {t('packaging.heading')}
+              </a>
+            </li>
+            <li>
+              <a href="#lifecycle" className="text-brand-700 underline">
+                {t('lifecycle.heading')}
+              </a>
+            </li>
+            <li>
+              <a href="#checks" className="text-brand-700 underline">
+                {t('checks.heading')}
+              </a>
+            </li>
           </ul>
         </nav>
       </header>
       <ClientMessages namespaces={['ReviewCopy']}>
-        <section id="packaging" aria-labelledby="packaging-heading" className="space-y-4 scroll-mt-4">
-          <h2 id="packaging-heading" className="text-2xl font-semibold">{t('packaging.heading')}</h2>
+        <section id="packaging" aria-labelledby="packaging-heading" className="scroll-mt-4 space-y-4">
+          <h2 id="packaging-heading" className="text-2xl font-semibold">
+            {t('packaging.heading')}
+          </h2>
           <p>{t('packaging.names')}</p>
           <CodeSample name="structure" title={t('samples.structure')} />
           <p>{t('packaging.html')}</p>
@@ -64,16 +83,22 @@ export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/do
           </ul>
           <CodeSample name="zip" title={t('samples.zip')} />
         </section>
-        <section id="lifecycle" aria-labelledby="lifecycle-heading" className="space-y-4 scroll-mt-4">
-          <h2 id="lifecycle-heading" className="text-2xl font-semibold">{t('lifecycle.heading')}</h2>
+        <section id="lifecycle" aria-labelledby="lifecycle-heading" className="scroll-mt-4 space-y-4">
+          <h2 id="lifecycle-heading" className="text-2xl font-semibold">
+            {t('lifecycle.heading')}
+          </h2>
           <p>{t('lifecycle.intro')}</p>
           <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
-            {(['gameReady', 'gameEnd', 'install', 'gameRetry', 'gameStart', 'gameClose'] as const).map((name) => (
-              <div key={name} className="contents">
-                <dt><code className="font-semibold">{name}()</code></dt>
-                <dd>{t(`lifecycle.${name}`)}</dd>
-              </div>
-            ))}
+            {(['gameReady', 'gameEnd', 'install', 'gameRetry', 'gameStart', 'gameClose'] as const).map(
+              (name) => (
+                <div key={name} className="contents">
+                  <dt>
+                    <code className="font-semibold">{name}()</code>
+                  </dt>
+                  <dd>{t(`lifecycle.${name}`)}</dd>
+                </div>
+              ),
+            )}
           </dl>
           <CodeSample name="lifecycle" title={t('samples.lifecycle')} />
           <p>{t('lifecycle.gesture')}</p>
@@ -81,8 +106,10 @@ export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/do
           <p>{t('lifecycle.steps')}</p>
         </section>
       </ClientMessages>
-      <section id="checks" aria-labelledby="checks-heading" className="space-y-4 scroll-mt-4">
-        <h2 id="checks-heading" className="text-2xl font-semibold">{t('checks.heading')}</h2>
+      <section id="checks" aria-labelledby="checks-heading" className="scroll-mt-4 space-y-4">
+        <h2 id="checks-heading" className="text-2xl font-semibold">
+          {t('checks.heading')}
+        </h2>
         <p>{t('checks.intro')}</p>
         <dl className="space-y-4">
           {CHECK_NAMES.map((name) => (
@@ -98,7 +125,10 @@ export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/do
         <p className="font-medium">{t('checks.approval')}</p>
       </section>
       <p>
-        <Link href="/review" className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <Link
+          href="/review"
+          className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
           {t('start')}
         </Link>
       </p>

@@ -12,7 +12,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/review/e
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'ReviewError' });
   return {
-    ...pageMetadata({ locale: locale as Locale, path: '/review/error', title: t('metaTitle'), description: t('body') }),
+    ...pageMetadata({
+      locale: locale as Locale,
+      path: '/review/error',
+      title: t('metaTitle'),
+      description: t('body'),
+    }),
     robots: { index: false },
   };
 }
@@ -30,7 +35,10 @@ export default function ReviewErrorPage({ params }: PageProps<'/[locale]/review/
         <li>{t('reasonLink')}</li>
       </ul>
       <div className="mt-8 flex justify-center gap-3">
-        <Link href="/review" className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <Link
+          href="/review"
+          className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
           {t('back')}
         </Link>
         <Link href="/review/doc" className="rounded-full px-6 py-2.5 font-semibold text-brand-700 underline">

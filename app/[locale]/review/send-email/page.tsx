@@ -7,11 +7,18 @@ import { SendEmailForm } from '@/components/review/send-email-form';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/review/send-email'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/review/send-email'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'ReviewSendEmail' });
   return {
-    ...pageMetadata({ locale: locale as Locale, path: '/review/send-email', title: t('metaTitle'), description: t('intro') }),
+    ...pageMetadata({
+      locale: locale as Locale,
+      path: '/review/send-email',
+      title: t('metaTitle'),
+      description: t('intro'),
+    }),
     robots: { index: false },
   };
 }

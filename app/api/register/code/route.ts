@@ -27,6 +27,7 @@ export const POST = withErrorMapping(async (request: Request) => {
 });
 
 function retag(error: unknown, code: string): unknown {
-  if (error instanceof HttpError && error.status === 429) return new HttpError(429, { ...error.body, error: code }, error.headers);
+  if (error instanceof HttpError && error.status === 429)
+    return new HttpError(429, { ...error.body, error: code }, error.headers);
   return error;
 }

@@ -14,7 +14,9 @@ export const dynamic = 'force-dynamic';
 export const GET = withErrorMapping(async (request: Request) => {
   const db = await getDb();
   await rateLimit(db, REGISTER_LIMITS.emailCheckPerIp, clientIp(request));
-  const parsed = registerEmailQuery.safeParse({ email: new URL(request.url).searchParams.get('email') ?? '' });
+  const parsed = registerEmailQuery.safeParse({
+    email: new URL(request.url).searchParams.get('email') ?? '',
+  });
   if (!parsed.success) throw new HttpError(400, { error: 'validation', fields: fieldErrors(parsed.error) });
   return json(200, { registered: await checkEmail(db, parsed.data.email) });
 });

@@ -14,7 +14,9 @@ export const dynamic = 'force-dynamic';
 export const GET = withErrorMapping(async (request: Request) => {
   const db = await getDb();
   await rateLimit(db, REGISTER_LIMITS.usernameCheckPerIp, clientIp(request));
-  const parsed = registerUsernameQuery.safeParse({ username: new URL(request.url).searchParams.get('username') ?? '' });
+  const parsed = registerUsernameQuery.safeParse({
+    username: new URL(request.url).searchParams.get('username') ?? '',
+  });
   if (!parsed.success) throw new HttpError(400, { error: 'validation', fields: fieldErrors(parsed.error) });
   return json(200, { available: await checkUsernameAvailable(db, parsed.data.username) });
 });

@@ -6,7 +6,9 @@ import type { ContactFormInput } from '@/lib/schemas/contact';
 let counter = 0;
 
 /** A contact submission that passes every rule; each call gets its own key, address and name. */
-export function validContact(overrides: Partial<Record<keyof ContactFormInput, unknown>> = {}): Record<string, unknown> {
+export function validContact(
+  overrides: Partial<Record<keyof ContactFormInput, unknown>> = {},
+): Record<string, unknown> {
   counter++;
   return {
     full_name: `Test Person ${counter}`,
@@ -60,7 +62,10 @@ export function jsonRequest(path: string, body: unknown, options: PostOptions = 
 
 export type RouteHandler = (request: Request, context: unknown) => Promise<Response>;
 
-export async function call(handler: RouteHandler, request: Request): Promise<{ status: number; body: any; headers: Headers }> {
+export async function call(
+  handler: RouteHandler,
+  request: Request,
+): Promise<{ status: number; body: any; headers: Headers }> {
   const response = await handler(request, undefined);
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };

@@ -19,7 +19,10 @@ export interface SiteUnderTest {
 }
 
 /** Points the site's configuration at a fresh database of `driver` and opens it. */
-export async function setUpSite(driver: Driver, env: Record<string, string | undefined>): Promise<SiteUnderTest> {
+export async function setUpSite(
+  driver: Driver,
+  env: Record<string, string | undefined>,
+): Promise<SiteUnderTest> {
   let dataDir: TempDataDir;
   let tempDatabase: TempDatabase | undefined;
   if (driver === 'pglite') {

@@ -16,7 +16,9 @@ export function generateStaticParams() {
   return getAllSlugs().cases.map((slug) => ({ slug }));
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/our-work/[slug]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/our-work/[slug]'>): Promise<Metadata> {
   const { locale, slug } = await params;
   const item = getCase(locale as Locale, slug);
   if (!item) return {};
@@ -44,7 +46,9 @@ export default async function CasePage({ params }: PageProps<'/[locale]/our-work
       <Link href="/our-work" className="text-sm font-semibold text-brand-700 hover:underline">
         ← {t('backToWork')}
       </Link>
-      <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{t(`types.${item.type}`)}</p>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {t(`types.${item.type}`)}
+      </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{item.title}</h1>
       <p className="mt-4 text-lg text-ink-muted">{item.summary}</p>
 

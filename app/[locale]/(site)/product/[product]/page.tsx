@@ -43,14 +43,26 @@ export default function ProductPage({ params }: Props) {
   return <ProductView productKey={key} image={image} />;
 }
 
-function ProductView({ productKey, image }: { productKey: (typeof products)[keyof typeof products]['key']; image: string }) {
+function ProductView({
+  productKey,
+  image,
+}: {
+  productKey: (typeof products)[keyof typeof products]['key'];
+  image: string;
+}) {
   const shared = useTranslations('Product');
   const t = useTranslations(`Product.${productKey}`);
   const audiences = ['one', 'two', 'three'] as const;
   const steps = ['create', 'analyze', 'iterate'] as const;
   return (
     <>
-      <PageHero eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} image={image} imageAlt={t('heroAlt')}>
+      <PageHero
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        intro={t('intro')}
+        image={image}
+        imageAlt={t('heroAlt')}
+      >
         <LinkButton href="/contact">{shared('talk')}</LinkButton>
         <LinkButton href="/our-work" variant="secondary">
           {shared('work')}

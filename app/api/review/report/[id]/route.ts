@@ -7,10 +7,12 @@ import { findUpload, isUploadId } from '@/lib/review/storage';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = withErrorMapping(async (_request: Request, { params }: RouteContext<'/api/review/report/[id]'>) => {
-  const { id } = await params;
-  if (!isUploadId(id)) return jsonError(404, 'not_found');
-  const upload = await findUpload(await getDb(), id);
-  if (!upload) return jsonError(404, 'not_found');
-  return json(200, upload.report);
-});
+export const GET = withErrorMapping(
+  async (_request: Request, { params }: RouteContext<'/api/review/report/[id]'>) => {
+    const { id } = await params;
+    if (!isUploadId(id)) return jsonError(404, 'not_found');
+    const upload = await findUpload(await getDb(), id);
+    if (!upload) return jsonError(404, 'not_found');
+    return json(200, upload.report);
+  },
+);

@@ -25,9 +25,15 @@ export async function GET(request: Request, { params }: RouteContext<'/review/pl
     const stored = await findUploadFile(await getDb(), id, path);
     if (!stored?.data) return notFound();
     const response = buildPlayResponse(new Map([[path, stored.data]]), stored.htmlPath, path);
-    return new Response(new Uint8Array(response.body), { status: response.status, headers: response.headers });
+    return new Response(new Uint8Array(response.body), {
+      status: response.status,
+      headers: response.headers,
+    });
   } catch (error) {
     console.error('[review] play failed:', error instanceof Error ? error.message : error);
-    return new Response('Unavailable', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response('Unavailable', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
 }
