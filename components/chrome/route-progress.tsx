@@ -46,12 +46,15 @@ export function RouteProgress() {
   const pathname = usePathname();
 
   useEffect(() => {
-    // nprogress's default template gives the bar role="bar", which is no ARIA role (axe flags it): a decorative bar.
+    // nprogress's default template gives the bar role="bar", which is no ARIA role (axe flags it): a
+    // decorative bar, hidden from assistive technology.
     NProgress.configure({
       showSpinner: false,
       trickleSpeed: 200,
       minimum: 0.12,
       template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      // nprogress finds its bar by this selector (default `[role="bar"]`), so it must follow the template.
+      barSelector: '.bar',
     });
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a');

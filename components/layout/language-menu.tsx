@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDisclosure } from '@/components/ui/use-disclosure';
 import { type Locale, LOCALE_COOKIE, localeLabels, localizedPath, locales } from '@/lib/i18n/locales';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useDomainBoxStore } from '@/stores/domain-box';
@@ -66,19 +66,7 @@ export function LanguageMenu({
   const onReview = isReviewPath(pathname);
   const hosts = useSiteStore((state) => state.hosts);
   const country = useDomainBoxStore((state) => state.userCountry);
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  const { open, setOpen, buttonRef, popupId: listId, rootProps } = useDisclosure<HTMLDivElement>();
 
   const links = choices.map((locale) => (
     <li key={locale}>
@@ -118,20 +106,7 @@ export function LanguageMenu({
   }
 
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div {...rootProps} className="relative">
       <button
         ref={buttonRef}
         type="button"

@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useDisclosure } from '@/components/ui/use-disclosure';
 import { Dialog } from '@/components/ui/dialog';
 import { brand } from '@/lib/brand';
 import { type Locale, LOCALE_COOKIE } from '@/lib/i18n/locales';
@@ -58,19 +59,7 @@ export function DesktopMenu() {
   const locale = useLocale();
   const pathname = usePathname();
   const domainIsCn = useSiteStore((state) => state.domainIsCn);
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const submenuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  const { open, setOpen, buttonRef, popupId: submenuId, rootProps } = useDisclosure<HTMLLIElement>();
 
   const hoverable = () => window.innerWidth >= MOBILE_BREAKPOINT;
 
@@ -87,20 +76,10 @@ export function DesktopMenu() {
           </Link>
         </li>
         <li
-          ref={rootRef}
+          {...rootProps}
           className="relative"
           onMouseEnter={() => hoverable() && setOpen(true)}
           onMouseLeave={() => hoverable() && setOpen(false)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && open) {
-              event.stopPropagation();
-              setOpen(false);
-              buttonRef.current?.focus();
-            }
-          }}
-          onBlur={(event) => {
-            if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-          }}
         >
           <button
             ref={buttonRef}
