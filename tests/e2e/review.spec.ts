@@ -321,8 +321,10 @@ test.describe('testing guide', () => {
     await expect(page.getByText('Code Copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('window.gameReady();');
 
+    // Both ways of copying refused: the Clipboard API and the execCommand fallback.
     await page.evaluate(() => {
       navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
+      document.execCommand = () => false;
     });
     await page.getByRole('button', { name: 'Copy the code: CTA, end and retry' }).click();
     await expect(page.getByText('Copy failed')).toBeVisible();

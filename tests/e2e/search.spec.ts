@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { search } from '@/lib/search';
@@ -100,7 +101,7 @@ test.describe('search', () => {
   }
 
   test('the navbar search link leads to the search page, by keyboard too', async ({ page }) => {
-    const messages = (await import('@/messages/ja.json')).default;
+    const messages = JSON.parse(readFileSync('messages/ja.json', 'utf8'));
     await page.goto(url('ja', '/'));
     const link = page.getByRole('link', { name: messages.Navbar.search });
     await link.focus();

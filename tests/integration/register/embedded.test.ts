@@ -234,16 +234,16 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
     const form = validRegistration({ locale: 'ja' });
     await register({ ...form, validate_code: await codeFor(form.email as string, nextIp(), 'ja') }, nextIp());
     const email = (form.email as string).toLowerCase();
-    const before = mailsTo(site.dataDir, email).length;
     await forgetResendWait(email);
     expect(await sendCode(email, nextIp(), 'ja')).toMatchObject({ status: 202, body: { status: 'sent' } });
-    const mails = await waitFor(() => {
-      const all = mailsTo(site.dataDir, email);
-      return all.length > before ? all : undefined;
-    }, 'the log-in mail');
-    expect(mails.at(-1)).toContain('すでに登録されています');
-    expect(mails.at(-1)).toContain('https://app.adforge-ads.com/login');
-    expect(mails.at(-1)).not.toMatch(/\b\d{6}\b/);
+    // The registration's own outcome mail may land after it: look for the log-in mail among the address's
+    // mails (the address is new to this test, so it can only come from this request).
+    const loginMail = await waitFor(
+      () => mailsTo(site.dataDir, email).find((mail) => mail.includes('すでに登録されています')),
+      'the log-in mail',
+    );
+    expect(loginMail).toContain('https://app.adforge-ads.com/login');
+    expect(loginMail).not.toMatch(/\b\d{6}\b/);
   });
 
   it('rate-limits the e-mail check per IP', async () => {
