@@ -12,8 +12,11 @@ type Target = { name: string; path: string; method?: 'GET' | 'POST'; body?: () =
 
 const targets: Target[] = [
   { name: 'public file', path: '/guides/playable-testing-guide.en.html' },
-  { name: 'static page via proxy', path: '/blog' },
-  { name: 'static page, CJK locale', path: '/cn/our-work' },
+  { name: 'static page via proxy', path: '/mindworks' },
+  { name: 'static page, CJK locale', path: '/cn/news' },
+  // These read their view from the URL (tabs, filters), so they render per request.
+  { name: 'per-request page (URL state)', path: '/blog' },
+  { name: 'per-request page, CJK locale', path: '/cn/our-work?type=interactive' },
   { name: 'GET /api/search', path: '/api/search?q=playable&locale=en' },
   {
     name: 'POST /api/contact',
