@@ -16,8 +16,8 @@ step 'type check' && npm run -s typecheck || fail 'type check'
 step 'unit and integration tests' &&
   npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json || fail 'vitest'
 if [ -f scripts/with-postgres.sh ]; then
-  step 'integration tests on PostgreSQL' &&
-    bash scripts/with-postgres.sh npx vitest run tests/integration --reporter=default --reporter=json \
+  step 'integration and outbox tests on PostgreSQL' &&
+    bash scripts/with-postgres.sh npx vitest run tests/integration tests/unit/outbox --reporter=default --reporter=json \
       --outputFile.json=.tmp/vitest-postgres.json || fail 'vitest on PostgreSQL'
 fi
 # Pages are static: the e2e tests' analytics id (consent.spec.ts, requests intercepted) and record-filing
