@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { PostSummary } from '@/lib/content/load';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatContentDate } from './format';
+import { formatContentDate } from '@/lib/content/dates';
 
 /** One post in a list: cover, category, title (the link), description, date and reading time. */
 export function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {

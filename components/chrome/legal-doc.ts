@@ -1,6 +1,8 @@
 // Fetches a policy document for the footer dialogs from the legal API (GET /api/legal/<doc>/<locale> →
 // {title, html, updated}), so the legal texts are never bundled into every page.
 
+import { formatContentDate } from '@/lib/content/dates';
+
 export const legalDocs = ['privacy', 'privacy-cn', 'cookie-policy', 'copyright'] as const;
 export type LegalDoc = (typeof legalDocs)[number];
 
@@ -59,7 +61,7 @@ export function clearLegalDocCache(): void {
 
 /** The `updated` value as a date in the page's language; a value that is not a date is shown as it is. */
 export function formatUpdated(updated: string, locale: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}/.test(updated) ? new Date(`${updated.slice(0, 10)}T00:00:00Z`) : null;
-  if (!date || Number.isNaN(date.getTime())) return updated;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  const day = updated.slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) return updated;
+  return formatContentDate(locale, day);
 }

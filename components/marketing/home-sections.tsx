@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
+import { PostCard } from '@/components/blog/post-card';
 import { getPosts } from '@/lib/content/load';
 import { CardGrid } from './card-grid';
 import { ExpandableList } from './expandable-list';
@@ -169,35 +170,12 @@ export function LatestArticles() {
   const t = useTranslations('Home.articles');
   const locale = useLocale();
   const posts = getPosts(locale).slice(0, 3);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <Section id="articles" title={t('title')} intro={t('intro')}>
       <ul className="grid gap-6 md:grid-cols-3">
         {posts.map((post) => (
           <li key={post.slug}>
-            <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
-              <Image
-                src={post.cover}
-                alt={post.coverAlt}
-                width={1200}
-                height={675}
-                sizes="(min-width: 768px) 33vw, 100vw"
-                className="h-auto w-full"
-              />
-              <div className="flex flex-1 flex-col p-6">
-                <p className="text-sm text-ink-muted">
-                  <time dateTime={post.date}>{date.format(new Date(`${post.date}T00:00:00Z`))}</time>
-                  {' · '}
-                  {t('minutes', { minutes: post.readingMinutes })}
-                </p>
-                <h3 className="mt-2 text-lg font-semibold text-ink">
-                  <Link href={`/blog/${post.slug}`} className="hover:text-brand-700 hover:underline">
-                    {post.title}
-                  </Link>
-                </h3>
-                <p className="mt-3 flex-1 text-ink-muted">{post.description}</p>
-              </div>
-            </article>
+            <PostCard post={post} headingLevel="h3" />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 // Server-side loader of the legal documents: reads content/legal/<doc>/<locale>.md, renders the Markdown
 // with the site's safe renderer (raw HTML is escaped, javascript: links dropped, headings get ids).
 import path from 'node:path';
+import { formatContentDate } from '@/lib/content/dates';
 import { DEFAULT_CONTENT_ROOT, readSourceFile } from '@/lib/content/files';
 import { renderMarkdown, type RenderedMarkdown } from '@/lib/content/markdown';
 import type { Locale } from '@/lib/i18n/locales';
@@ -71,7 +72,5 @@ export function loadLegalDocument(
 
 /** The "last updated" date as the locale writes it (4 June 2025, 2025年6月4日, 2025년 6월 4일). */
 export function formatLegalDate(updated: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${updated}T00:00:00Z`),
-  );
+  return formatContentDate(locale, updated);
 }

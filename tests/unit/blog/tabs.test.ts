@@ -1,5 +1,5 @@
 import { filterByTab, parseBlogTab, tabQuery } from '@/components/blog/tabs';
-import { formatContentDate } from '@/components/blog/format';
+import { formatContentDate } from '@/lib/content/dates';
 import { getPosts } from '@/lib/content/load';
 
 describe('blog tab in the URL', () => {

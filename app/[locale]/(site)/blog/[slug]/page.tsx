@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { formatContentDate } from '@/components/blog/format';
+import { formatContentDate } from '@/lib/content/dates';
 import { MarkdownBody } from '@/components/blog/markdown-body';
 import { ShareBlock } from '@/components/blog/share-block';
 import { getAllSlugs, getPost } from '@/lib/content/load';
