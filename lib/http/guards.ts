@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { siteHosts, trustedProxyHops } from '@/lib/config';
 import { fieldErrors } from '@/lib/schemas/fields';
 import { HttpError } from './errors';
@@ -104,11 +104,11 @@ export interface ReadJsonOptions {
  * Content type (415), size (413), JSON syntax (400 `invalid_json`), honeypot, then the schema
  * (400 `{"error":"validation","fields":{...}}`).
  */
-export async function readJson<S extends z.ZodType>(
+export async function readJson<S extends $ZodType>(
   request: Request,
   schema: S,
   { limitBytes = JSON_BODY_LIMIT_BYTES, honeypot = 'website' }: ReadJsonOptions = {},
-): Promise<JsonBody<z.output<S>>> {
+): Promise<JsonBody<output<S>>> {
   assertJsonContentType(request);
   const text = await readBodyText(request, limitBytes);
   let raw: unknown;
@@ -118,7 +118,8 @@ export async function readJson<S extends z.ZodType>(
     throw new HttpError(400, { error: 'invalid_json' });
   }
   if (honeypot && isFilledHoneypot(raw, honeypot)) return { spam: true };
-  const parsed = schema.safeParse(raw);
+  // zod's functional parse: takes classic and zod/mini schemas alike (lib/schemas are zod/mini).
+  const parsed = safeParse(schema, raw);
   if (!parsed.success) throw new HttpError(400, { error: 'validation', fields: fieldErrors(parsed.error) });
   return { spam: false, data: parsed.data };
 }

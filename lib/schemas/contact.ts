@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { locales } from '@/lib/i18n/locales';
 import {
   choiceField,
@@ -71,11 +71,11 @@ const imField = z.object(
   { error: 'required' },
 );
 
-const interestsField = z
-  .array(choiceField(INTERESTS), { error: 'required' })
-  .min(1, { error: 'required' })
-  .max(INTERESTS.length, { error: 'required' })
-  .refine((keys) => new Set(keys).size === keys.length, { error: 'required' });
+const interestsField = z.array(choiceField(INTERESTS), { error: 'required' }).check(
+  z.minLength(1, { error: 'required' }),
+  z.maxLength(INTERESTS.length, { error: 'required' }),
+  z.refine((keys) => new Set(keys).size === keys.length, { error: 'required' }),
+);
 
 export const contactSchema = z
   .object({
@@ -88,22 +88,24 @@ export const contactSchema = z
     phone: requiredLine(40),
     im: imField,
     interested_in: interestsField,
-    hear_about: choiceField(HEAR_ABOUT).optional(),
+    hear_about: z.optional(choiceField(HEAR_ABOUT)),
     product_type: choiceField(PRODUCT_TYPES, 'productTypeRequired'),
     app_url: httpUrlField('productLinkRequired'),
-    is_cross_border: z.boolean({ error: 'crossBorderRequired' }).default(false),
+    is_cross_border: z._default(z.boolean({ error: 'crossBorderRequired' }), false),
     message: optionalText(CONTACT_MESSAGE_MAX),
-    subscribe: z.boolean({ error: 'required' }).default(false),
+    subscribe: z._default(z.boolean({ error: 'required' }), false),
     locale: z.enum(locales, { error: 'required' }),
     idempotencyKey: idempotencyKeyField(),
     website: honeypotField(),
   })
-  .refine((form) => form.is_cross_border === true || !crossBorderConsentRequired(form), {
-    path: ['is_cross_border'],
-    error: 'crossBorderRequired',
-    // Checked even while other fields are still wrong, so the visitor sees every problem at once.
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+  .check(
+    z.refine((form) => form.is_cross_border === true || !crossBorderConsentRequired(form), {
+      path: ['is_cross_border'],
+      error: 'crossBorderRequired',
+      // Checked even while other fields are still wrong, so the visitor sees every problem at once.
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    }),
+  );
 
 /** What the form holds before validation (react-hook-form's field values). */
 export type ContactFormInput = z.input<typeof contactSchema>;

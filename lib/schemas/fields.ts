@@ -1,10 +1,12 @@
-import { z } from 'zod';
-import { isCountryCode } from './countries';
+import * as z from 'zod/mini';
+import { isCountryCode, type CountryCode } from './countries';
 
 // Field builders shared by the form schemas. Schemas run in the browser (react-hook-form) and on the server,
 // so nothing here may import server-only code. Error messages are message KEYS the UI translates.
 // A field may collect several issues; the first one is its message (fieldErrors() and zodResolver agree).
 // No check uses `abort: true`: an explicitly aborted issue would stop cross-field rules from running.
+// The schemas use zod/mini, the functional API of zod 4 that bundlers can tree-shake: classic `zod` cannot be,
+// and put the whole library on every page with a form. Checks run in the order listed, as classic chaining did.
 
 export const MESSAGE_KEYS = [
   'required',
@@ -42,22 +44,20 @@ const LINE_BREAKS_AND_CONTROLS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 
 /** A required one-line text: trimmed, control characters turned into spaces, at most `max` characters. */
 export function requiredLine(max: number, emptyKey: MessageKey = 'required') {
-  return z
-    .string({ error: emptyKey })
-    .overwrite((value) => value.replace(LINE_BREAKS_AND_CONTROLS, ' '))
-    .trim()
-    .min(1, { error: emptyKey })
-    .max(max, { error: 'tooLong' });
+  return z.string({ error: emptyKey }).check(
+    z.overwrite((value) => value.replace(LINE_BREAKS_AND_CONTROLS, ' ')),
+    z.trim(),
+    z.minLength(1, { error: emptyKey }),
+    z.maxLength(max, { error: 'tooLong' }),
+  );
 }
 
 /** An optional multi-line text; empty means absent. */
 export function optionalText(max: number) {
-  return z
-    .string({ error: 'required' })
-    .trim()
-    .max(max, { error: 'tooLong' })
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  return z.pipe(
+    z.optional(z.string({ error: 'required' }).check(z.trim(), z.maxLength(max, { error: 'tooLong' }))),
+    z.transform((value: string | undefined) => (value ? value : undefined)),
+  );
 }
 
 export const EMAIL_MAX = 254;
@@ -66,20 +66,24 @@ export const EMAIL_MAX = 254;
 export function emailField(emptyKey: MessageKey = 'required') {
   return z
     .string({ error: emptyKey })
-    .trim()
-    .min(1, { error: emptyKey })
-    .max(EMAIL_MAX, { error: 'email' })
-    .check(z.email({ error: 'email' }));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: emptyKey }),
+      z.maxLength(EMAIL_MAX, { error: 'email' }),
+      z.email({ error: 'email' }),
+    );
 }
 
 /** A required absolute http(s) URL. */
 export function httpUrlField(emptyKey: MessageKey = 'required') {
   return z
     .string({ error: emptyKey })
-    .trim()
-    .min(1, { error: emptyKey })
-    .max(2000, { error: 'tooLong' })
-    .refine(isHttpUrl, { error: 'url' });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: emptyKey }),
+      z.maxLength(2000, { error: 'tooLong' }),
+      z.refine(isHttpUrl, { error: 'url' }),
+    );
 }
 
 export function isHttpUrl(value: string): boolean {
@@ -93,7 +97,9 @@ export function isHttpUrl(value: string): boolean {
 
 /** An ISO 3166-1 alpha-2 code from COUNTRY_CODES. */
 export function countryField() {
-  return z.string({ error: 'required' }).refine(isCountryCode, { error: 'required' });
+  const field = z.string({ error: 'required' }).check(z.refine(isCountryCode, { error: 'required' }));
+  // Classic zod's .refine() narrowed the output to the guard's type; a zod/mini check keeps `string`.
+  return field as typeof field & z.ZodMiniType<CountryCode, string>;
 }
 
 /** One of the given keys; anything else reads as "not chosen". */
@@ -111,14 +117,14 @@ export function idempotencyKeyField() {
 
 /** The honeypot: invisible to people, so anything in it came from a bot. */
 export function honeypotField() {
-  return z.string().max(1000).optional();
+  return z.optional(z.string().check(z.maxLength(1000)));
 }
 
 /**
  * Turns a failed parse into `{<field>: <message key>}`: the first problem per field, nested paths dotted,
- * `_` for the body as a whole. A message that is not one of MESSAGE_KEYS (zod's own English) reads `required`.
+ * `_` for the body as a whole. A message that is not one of MESSAGE_KEYS (a default of zod's own) reads `required`.
  */
-export function fieldErrors(error: z.ZodError): Record<string, MessageKey> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, MessageKey> {
   const fields: Record<string, MessageKey> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_';

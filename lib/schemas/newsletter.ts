@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defaultLocale, locales } from '@/lib/i18n/locales';
 import { emailField, honeypotField, idempotencyKeyField } from './fields';
 
@@ -8,9 +8,9 @@ import { emailField, honeypotField, idempotencyKeyField } from './fields';
 export const newsletterSchema = z.object({
   // The box has one message for an empty and a malformed address alike.
   email: emailField('email'),
-  locale: z.enum(locales, { error: 'required' }).default(defaultLocale),
+  locale: z._default(z.enum(locales, { error: 'required' }), defaultLocale),
   /** Optional: lets a retried request return the first answer instead of "already subscribed". */
-  idempotencyKey: idempotencyKeyField().optional(),
+  idempotencyKey: z.optional(idempotencyKeyField()),
   website: honeypotField(),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { locales } from '@/lib/i18n/locales';
 import { IM_TYPES, INTERESTS, PRODUCT_TYPES } from './contact';
 import {
@@ -45,38 +45,36 @@ export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{2,31}$/;
 
 /** Username: starts with a letter; letters, digits and underscore; 3–32 characters. */
 export function usernameField() {
-  return z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .refine((value) => /^[A-Za-z]/.test(value), { error: 'usernameStart' })
-    .refine((value) => /^[A-Za-z0-9_]*$/.test(value), { error: 'usernameChars' })
-    .refine((value) => value.length >= USERNAME_MIN && value.length <= USERNAME_MAX, {
+  return z.string({ error: 'required' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    z.refine((value) => /^[A-Za-z]/.test(value), { error: 'usernameStart' }),
+    z.refine((value) => /^[A-Za-z0-9_]*$/.test(value), { error: 'usernameChars' }),
+    z.refine((value) => value.length >= USERNAME_MIN && value.length <= USERNAME_MAX, {
       error: 'usernameLength',
-    });
+    }),
+  );
 }
 
 /** Password: 8–20 characters, a digit, a capital and a lowercase letter, letters and digits only. */
 export function passwordField() {
-  return z
-    .string({ error: 'required' })
-    .min(1, { error: 'required' })
-    .refine((value) => value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX, {
+  return z.string({ error: 'required' }).check(
+    z.minLength(1, { error: 'required' }),
+    z.refine((value) => value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX, {
       error: 'passwordLength',
-    })
-    .refine((value) => /^[A-Za-z0-9]*$/.test(value), { error: 'passwordSpecial' })
-    .refine((value) => /[0-9]/.test(value), { error: 'passwordDigit' })
-    .refine((value) => /[A-Z]/.test(value), { error: 'passwordUppercase' })
-    .refine((value) => /[a-z]/.test(value), { error: 'passwordLowercase' });
+    }),
+    z.refine((value) => /^[A-Za-z0-9]*$/.test(value), { error: 'passwordSpecial' }),
+    z.refine((value) => /[0-9]/.test(value), { error: 'passwordDigit' }),
+    z.refine((value) => /[A-Z]/.test(value), { error: 'passwordUppercase' }),
+    z.refine((value) => /[a-z]/.test(value), { error: 'passwordLowercase' }),
+  );
 }
 
 /** The e-mailed code: six digits. */
 export function codeField() {
   return z
     .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .regex(/^\d{6}$/, { error: 'codeFormat' });
+    .check(z.trim(), z.minLength(1, { error: 'required' }), z.regex(/^\d{6}$/, { error: 'codeFormat' }));
 }
 
 const contactTypeField = z.object(
@@ -87,16 +85,17 @@ const contactTypeField = z.object(
   { error: 'required' },
 );
 
-const interestsField = z
-  .array(choiceField(INTERESTS), { error: 'required' })
-  .min(1, { error: 'required' })
-  .max(INTERESTS.length, { error: 'required' })
-  .refine((keys) => new Set(keys).size === keys.length, { error: 'required' });
+const interestsField = z.array(choiceField(INTERESTS), { error: 'required' }).check(
+  z.minLength(1, { error: 'required' }),
+  z.maxLength(INTERESTS.length, { error: 'required' }),
+  z.refine((keys) => new Set(keys).size === keys.length, { error: 'required' }),
+);
 
 /** 1 = has worked with Mindworks, 2 = has not. A radio group sends "1"/"2"; the API takes the number. */
-const cooperateField = z
-  .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: 'required' })
-  .transform((value) => Number(value) as 1 | 2);
+const cooperateField = z.pipe(
+  z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: 'required' }),
+  z.transform((value: 1 | 2 | '1' | '2') => Number(value) as 1 | 2),
+);
 
 export const registerSchema = z
   .object({
@@ -104,7 +103,7 @@ export const registerSchema = z
     validate_code: codeField(),
     username: usernameField(),
     password: passwordField(),
-    repassword: z.string({ error: 'required' }).min(1, { error: 'required' }),
+    repassword: z.string({ error: 'required' }).check(z.minLength(1, { error: 'required' })),
     region: countryField(),
     company: requiredLine(200),
     company_type: choiceField(REGISTER_COMPANY_TYPES),
@@ -115,7 +114,7 @@ export const registerSchema = z
     product_type: choiceField(PRODUCT_TYPES, 'productTypeRequired'),
     app_url: httpUrlField(),
     contact_type: contactTypeField,
-    isMtg: z.boolean({ error: 'required' }).default(false),
+    isMtg: z._default(z.boolean({ error: 'required' }), false),
     /** The ad network username; "N/A" when there is none. */
     m_username: requiredLine(100),
     /** The analytics tool username; "N/A" when there is none. */
@@ -131,22 +130,24 @@ export const registerSchema = z
     idempotencyKey: idempotencyKeyField(),
     website: honeypotField(),
   })
-  .refine((form) => form.password === form.repassword, {
-    path: ['repassword'],
-    error: 'passwordMismatch',
-    // Checked while other fields are still wrong, so the visitor sees every problem at once.
-    when: (payload) => {
-      const value = payload.value as { password?: unknown; repassword?: unknown } | null;
-      return (
-        typeof value === 'object' &&
-        value !== null &&
-        typeof value.password === 'string' &&
-        value.password !== '' &&
-        typeof value.repassword === 'string' &&
-        value.repassword !== ''
-      );
-    },
-  });
+  .check(
+    z.refine((form) => form.password === form.repassword, {
+      path: ['repassword'],
+      error: 'passwordMismatch',
+      // Checked while other fields are still wrong, so the visitor sees every problem at once.
+      when: (payload) => {
+        const value = payload.value as { password?: unknown; repassword?: unknown } | null;
+        return (
+          typeof value === 'object' &&
+          value !== null &&
+          typeof value.password === 'string' &&
+          value.password !== '' &&
+          typeof value.repassword === 'string' &&
+          value.repassword !== ''
+        );
+      },
+    }),
+  );
 
 /** What the form holds before validation (react-hook-form's field values). */
 export type RegisterFormInput = z.input<typeof registerSchema>;
@@ -159,5 +160,5 @@ export const registerEmailQuery = z.object({ email: emailField() });
 export const registerUsernameQuery = z.object({ username: usernameField() });
 export const registerCodeBody = z.object({
   email: emailField(),
-  locale: z.enum(locales, { error: 'required' }).default('en'),
+  locale: z._default(z.enum(locales, { error: 'required' }), 'en'),
 });

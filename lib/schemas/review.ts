@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { httpUrlField, honeypotField, optionalText, requiredLine } from './fields';
 
 // The send-email form of the review pages (spec §2, §3; DESIGN §3 POST /api/review/send-email), shared by
@@ -24,27 +24,27 @@ export const liveRunSchema = z.object({
     ]),
     z.object({
       status: LIVE_STATUS,
-      evidence: z.array(z.string().max(500)).max(20).optional(),
+      evidence: z.optional(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(20))),
     }),
   ),
-  steps: z.number().int().min(0).max(10_000).nullable(),
-  timeline: z.array(z.string().max(300)).max(200),
+  steps: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(10_000))),
+  timeline: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(200)),
 });
 
 export type LiveRunSummary = z.output<typeof liveRunSchema>;
 
 export const sendEmailSchema = z.object({
-  reportId: z.string({ error: 'required' }).regex(REVIEW_ID_PATTERN, { error: 'required' }),
+  reportId: z.string({ error: 'required' }).check(z.regex(REVIEW_ID_PATTERN, { error: 'required' })),
   product_url: httpUrlField(),
   product_name: requiredLine(200),
   advertiser_name: requiredLine(200),
   remarks: optionalText(2000),
-  live: liveRunSchema.optional(),
+  live: z.optional(liveRunSchema),
   website: honeypotField(),
 });
 
 /** The visible fields of the form (what react-hook-form edits). */
-export const sendEmailFormSchema = sendEmailSchema.pick({
+export const sendEmailFormSchema = z.pick(sendEmailSchema, {
   product_url: true,
   product_name: true,
   advertiser_name: true,
