@@ -1,6 +1,9 @@
 import type { Locale } from './locales';
 
-type Messages = { [key: string]: string | Messages };
+// A message is a string, or an array once the build has precompiled it (next.config.ts); a group is an object.
+type Messages = { [key: string]: unknown };
+const isGroup = (value: unknown): value is Messages =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Fills keys missing from a locale with the English text, so a visitor never sees a raw key,
@@ -18,14 +21,14 @@ export function withEnglishFallback(
     for (const [key, value] of Object.entries(base)) {
       const ownValue = own?.[key];
       const here = path ? `${path}.${key}` : key;
-      if (typeof value === 'string') {
-        if (typeof ownValue === 'string') out[key] = ownValue;
+      if (!isGroup(value)) {
+        if (ownValue !== undefined && !isGroup(ownValue)) out[key] = ownValue;
         else {
           out[key] = value;
           missing.push(here);
         }
       } else {
-        out[key] = merge(value, typeof ownValue === 'object' ? ownValue : undefined, here);
+        out[key] = merge(value, isGroup(ownValue) ? ownValue : undefined, here);
       }
     }
     return out;

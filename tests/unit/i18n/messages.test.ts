@@ -71,6 +71,21 @@ describe('withEnglishFallback', () => {
     expect(warn.mock.calls[0]![0]).toContain('A.y, B.z');
   });
 
+  it('keeps compiled messages (arrays, as the build precompiles them) as messages, not as groups', () => {
+    const warn = vi.fn();
+    const merged = withEnglishFallback(
+      'ko',
+      { A: { plain: 'Hi', arg: ['Hi ', ['name']] }, B: { arg: ['Bye ', ['name']] } },
+      { A: { plain: '안녕', arg: ['안녕 ', ['name']] } },
+      warn,
+    );
+    expect(merged).toEqual({
+      A: { plain: '안녕', arg: ['안녕 ', ['name']] },
+      B: { arg: ['Bye ', ['name']] },
+    });
+    expect(warn.mock.calls[0]![0]).toContain('B.arg');
+  });
+
   it('is silent when nothing is missing', () => {
     const warn = vi.fn();
     withEnglishFallback('ko', { A: { x: 'X' } }, { A: { x: '엑스' } }, warn);
