@@ -32,11 +32,13 @@ export function TipBar() {
   }, []);
 
   if (!visible) return null;
+  // Laid over the top of the page rather than pushing it down: the bar appears only after hydration, and a
+  // bar in the flow would shift the whole page (a layout shift on every phone visit).
   return (
     <aside
       aria-label={t('tipLink')}
       data-testid="tip-bar"
-      className="flex items-center justify-center gap-3 bg-brand-900 px-4 py-2 text-sm text-white"
+      className="fixed inset-x-0 top-0 z-50 flex items-center justify-center gap-3 bg-brand-900 px-4 py-2 text-sm text-white shadow-lg"
     >
       <p>
         {t('tipText')}{' '}
