@@ -1,12 +1,23 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { useLocale, useTranslations } from 'next-intl';
 import type { PostSummary } from '@/lib/content/load';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatContentDate } from '@/lib/content/dates';
 
-/** One post in a list: cover, category, title (the link), description, date and reading time. */
-export function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * One post in a list: cover, category, title (the link), description, date and reading time. The first row
+ * of a list sets `priority`: its cover is what a visitor sees first (lazy loading would hold it back).
+ */
+export function PostCard({
+  post,
+  headingLevel = 'h2',
+  priority = false,
+}: {
+  post: PostSummary;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+}) {
   const t = useTranslations('Blog');
   const locale = useLocale() as Locale;
   const Heading = headingLevel;
@@ -15,9 +26,9 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; hea
       <Image
         src={post.cover}
         alt={post.coverAlt}
+        priority={priority}
         width={1200}
         height={675}
-        sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">

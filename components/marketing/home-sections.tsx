@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { PostCard } from '@/components/blog/post-card';
@@ -76,7 +76,6 @@ function ToolPanel({ tool }: { tool: 'playable' | 'video' }) {
         alt={t('alt')}
         width={960}
         height={640}
-        sizes="(min-width: 768px) 50vw, 100vw"
         className="h-auto w-full rounded-2xl border border-slate-200"
       />
     </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import type { ReactNode } from 'react';
 
 /** The top of a marketing page: the page's one <h1>, its intro, actions and an illustration made for the page. */
@@ -33,8 +33,7 @@ export function PageHero({
           alt={imageAlt}
           width={960}
           height={640}
-          preload
-          sizes="(min-width: 768px) 50vw, 100vw"
+          priority
           className="h-auto w-full rounded-2xl shadow-lg"
         />
       </div>

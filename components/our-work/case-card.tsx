@@ -1,10 +1,21 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { useTranslations } from 'next-intl';
 import type { CaseSummary } from '@/lib/content/load';
 import { Link } from '@/lib/i18n/navigation';
 
-/** One case in the our-work grid: cover, format, title (the link), client and summary. */
-export function CaseCard({ item, headingLevel = 'h2' }: { item: CaseSummary; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * One case in the our-work grid: cover, format, title (the link), client and summary. The first row sets
+ * `priority`, as in PostCard.
+ */
+export function CaseCard({
+  item,
+  headingLevel = 'h2',
+  priority = false,
+}: {
+  item: CaseSummary;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+}) {
   const t = useTranslations('OurWork');
   const Heading = headingLevel;
   return (
@@ -12,9 +23,9 @@ export function CaseCard({ item, headingLevel = 'h2' }: { item: CaseSummary; hea
       <Image
         src={item.cover}
         alt={item.coverAlt}
+        priority={priority}
         width={1200}
         height={675}
-        sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">

@@ -23,7 +23,7 @@ test.describe('our work', () => {
       await expect(cards).toHaveCount(getCases(locale).length);
       // Titles come from the locale's own files.
       await expect(cards.first().getByRole('heading')).toHaveText(getCases(locale)[0].title);
-      // Covers go through next/image with their size.
+      // Covers carry their intrinsic size, so nothing shifts when they load.
       const cover = cards.first().locator('img');
       await expect(cover).toHaveAttribute('width', '1200');
       await expect(cover).toHaveAttribute('height', '675');

@@ -37,9 +37,9 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
         {t('postCount', { count: posts.length })}
       </p>
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="post-list">
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <li key={post.slug}>
-            <PostCard post={post} />
+            <PostCard post={post} priority={index < 3} /* the first row (lg:grid-cols-3) */ />
           </li>
         ))}
       </ul>

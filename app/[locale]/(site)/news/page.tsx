@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatContentDate } from '@/lib/content/dates';
 import { getPosts } from '@/lib/content/load';
@@ -35,7 +35,6 @@ export default async function NewsPage({ params }: PageProps<'/[locale]/news'>) 
                 alt={post.coverAlt}
                 width={1200}
                 height={675}
-                sizes="(min-width: 640px) 220px, 100vw"
                 className="aspect-video w-full rounded-xl object-cover"
               />
               <div>

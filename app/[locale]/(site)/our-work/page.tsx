@@ -48,9 +48,9 @@ export default async function OurWorkPage({ params, searchParams }: PageProps<'/
 
       {cases.length > 0 ? (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="case-list">
-          {cases.map((item) => (
+          {cases.map((item, index) => (
             <li key={item.slug}>
-              <CaseCard item={item} />
+              <CaseCard item={item} priority={index < 3} /* the first row (lg:grid-cols-3) */ />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { useTranslations } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { use } from 'react';
@@ -111,7 +111,6 @@ export default function ServicesPage({ params }: PageProps<'/[locale]/services'>
               alt={t(`${section.key}.alt`, name)}
               width={960}
               height={640}
-              sizes="(min-width: 768px) 50vw, 100vw"
               className="h-auto w-full rounded-2xl"
             />
           </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatContentDate } from '@/lib/content/dates';
@@ -65,7 +65,6 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
         width={1200}
         height={675}
         priority
-        sizes="(min-width: 768px) 736px, 100vw"
         className="mt-8 aspect-video w-full rounded-2xl object-cover"
       />
 
