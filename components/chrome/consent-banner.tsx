@@ -1,26 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useConsentStore } from '@/stores/consent';
 import { useDialogStore } from '@/stores/dialogs';
 
 /**
- * The cookie-consent banner (spec §4): the stored permission is read on load; anything but 1 opens the
- * banner. Agree stores 1, closes it and (through <Analytics/>) starts analytics. "Not now" only closes it
- * for this page view. It is a non-modal region so the page stays usable.
+ * The cookie-consent banner (spec §4): the stored permission is read on load (ConsentBannerWhenAsked, which
+ * shows this banner); anything but 1 opens it. Agree stores 1, closes it and (through <Analytics/>) starts
+ * analytics. "Not now" only closes it for this page view. It is a non-modal region so the page stays usable.
  */
 export function ConsentBanner() {
   const t = useTranslations('Chrome');
-  const { popupVisible, load, agree, dismiss } = useConsentStore();
+  const { agree, dismiss } = useConsentStore();
   const showPolicy = useDialogStore((state) => state.show);
   const titleId = useId();
 
-  useEffect(() => {
-    load();
-  }, [load]);
-
-  if (!popupVisible) return null;
   return (
     <section
       aria-labelledby={titleId}

@@ -1,24 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { useDomainBoxStore } from '@/stores/domain-box';
 import { isCnHostname } from '@/stores/site';
 
 /**
  * Offers the mainland-China site to a China visitor on the .com host, and the international site to anyone
- * else on the .cn host (spec §4). The country comes from GET /api/geo once, then from storage.
+ * else on the .cn host (spec §4). The country comes from GET /api/geo once, then from storage; the check is
+ * made by DomainBoxWhenSuggested, which shows this box.
  */
 export function DomainBox({ hosts }: { hosts: { com: string; cn: string } }) {
   const t = useTranslations('Chrome');
-  const { showBox, check, close } = useDomainBoxStore();
-  const hostIsCn = typeof window === 'undefined' ? false : isCnHostname(window.location.hostname, hosts.cn);
-
-  useEffect(() => {
-    void check(isCnHostname(window.location.hostname, hosts.cn));
-  }, [check, hosts.cn]);
-
-  if (!showBox) return null;
+  const close = useDomainBoxStore((state) => state.close);
+  const hostIsCn = isCnHostname(window.location.hostname, hosts.cn);
   const target = hostIsCn
     ? { href: `https://${hosts.com}/`, text: t('domainToCom'), action: t('domainGoCom'), lang: 'en' }
     : { href: `https://${hosts.cn}/cn`, text: t('domainToCn'), action: t('domainGoCn'), lang: 'zh-CN' };

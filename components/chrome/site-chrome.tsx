@@ -2,10 +2,8 @@ import { useTranslations } from 'next-intl';
 import { siteHosts } from '@/lib/config';
 import { Analytics } from './analytics';
 import { ChromeState } from './chrome-state';
-import { ConsentBanner } from './consent-banner';
-import { DomainBox } from './domain-box';
+import { ConsentBannerWhenAsked, DomainBoxWhenSuggested, PolicyDialogsWhenOpened } from './deferred';
 import { OnlineStatus } from './online-status';
-import { PolicyDialogs } from './policy-dialogs';
 import { RouteProgress } from './route-progress';
 import { Toaster } from './toaster';
 
@@ -22,11 +20,11 @@ export function SiteChrome() {
       <RouteProgress />
       <OnlineStatus />
       <Toaster />
-      <DomainBox hosts={hosts} />
-      <PolicyDialogs
+      <DomainBoxWhenSuggested hosts={hosts} />
+      <PolicyDialogsWhenOpened
         titles={{ privacy: t('privacy'), copyright: t('copyrightNotice'), cookiePrivacy: t('cookiePolicy') }}
       />
-      <ConsentBanner />
+      <ConsentBannerWhenAsked />
       <Analytics />
     </>
   );
