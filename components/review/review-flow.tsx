@@ -1,13 +1,31 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { REVIEW_STEPS, type ReviewStep, useReviewStore } from '@/stores/review';
-import { TestStep } from './test-step';
-import { UploadStep } from './upload-step';
 
 // The playable testing page (spec §2): Guidance → Upload → Test, the step kept in the review store.
+// The page opens on the Guidance step, so the other steps' code (jszip for the upload pre-check, the
+// player, qrcode) is loaded when a tester heads there, not with the page.
+
+const loadUploadStep = () => import('./upload-step');
+const loadTestStep = () => import('./test-step');
+
+function StepLoading() {
+  const t = useTranslations('Common');
+  return (
+    <p role="status" className="py-8 text-ink-muted">
+      {t('loading')}
+    </p>
+  );
+}
+
+const UploadStep = dynamic(() => loadUploadStep().then((step) => step.UploadStep), {
+  loading: StepLoading,
+});
+const TestStep = dynamic(() => loadTestStep().then((step) => step.TestStep), { loading: StepLoading });
 
 export function ReviewFlow() {
   const t = useTranslations('Review');
@@ -19,13 +37,29 @@ export function ReviewFlow() {
   const firstRender = useRef(true);
   const step: ReviewStep = activeStep === 2 && !report ? 1 : activeStep;
 
-  // Move focus to the new step so keyboard and screen-reader users follow the change.
+  // Move focus to the new step so keyboard and screen-reader users follow the change; a step whose code is
+  // still loading gets it when its heading arrives.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    panel.current?.querySelector<HTMLElement>('h2')?.focus();
+    const root = panel.current;
+    if (!root) return;
+    const focusHeading = () => {
+      const heading = root.querySelector<HTMLElement>('h2');
+      heading?.focus();
+      return heading !== null;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => focusHeading() && observer.disconnect());
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [step]);
+
+  // A tester on the Upload step is about to need the Test step.
+  useEffect(() => {
+    if (step === 1) void loadTestStep();
   }, [step]);
 
   return (
@@ -65,6 +99,8 @@ export function ReviewFlow() {
               <button
                 type="button"
                 onClick={() => setActiveStep(1)}
+                onPointerEnter={() => void loadUploadStep()}
+                onFocus={() => void loadUploadStep()}
                 className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
               >
                 {t('guidance.start')}
