@@ -1,19 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  newsletterSchema,
-  type NewsletterInput,
-  type NewsletterSubscription,
-} from '@/lib/schemas/newsletter';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 // The blog's e-mail subscription box (spec §2, §8). Validated in the browser with the same zod schema as
 // POST /api/newsletter; the answer decides the message: 201 subscribed, 409 already subscribed, 400 invalid
 // address, 429 too many attempts, anything else (or no answer) a generic failure. Messages are announced
 // through a polite live region; the button is disabled while the request is on its way.
+// One field needs no form library: the box keeps its value in state, checks it on submit (and, once
+// submitted, on every change), and loads the schema (and zod with it) when the reader first focuses or
+// presses inside the box rather than with the page.
 
 export type SubscribeOutcome = 'success' | 'already' | 'invalid' | 'rateLimited' | 'failed';
 
@@ -26,52 +22,118 @@ export function outcomeOf(status: number): SubscribeOutcome {
   return 'failed';
 }
 
+const loadSchema = () => import('@/lib/schemas/newsletter');
+
+const preloadSchema = () => {
+  loadSchema().catch(() => undefined);
+};
+
+/** The address as the API takes it (trimmed), or null when the schema refuses it. */
+async function parseEmail(email: string): Promise<string | null> {
+  const { newsletterSchema } = await loadSchema();
+  const result = newsletterSchema.safeParse({ email });
+  return result.success ? result.data.email : null;
+}
+
 export function SubscribeForm() {
   const t = useTranslations('Newsletter');
   const locale = useLocale();
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  // After a submission that did not succeed, every change checks the address again (so the message goes
+  // away once it is right); a successful one clears the box and starts over.
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterInput, unknown, NewsletterSubscription>({
-    resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: '' },
-    shouldFocusError: true,
-  });
+  const check = useRef(0);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    let result: SubscribeOutcome;
+  // Anything typed before the page hydrated is in the box but not yet in state.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setEmail(value);
+    if (!submitted) return;
+    const current = ++check.current;
+    parseEmail(value).then(
+      (parsed) => {
+        if (current === check.current) setInvalid(parsed === null);
+      },
+      () => undefined,
+    );
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const current = ++check.current;
+    setSubmitting(true);
     try {
-      const response = await fetch('/api/newsletter', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email: values.email, locale }),
-      });
-      result = outcomeOf(response.status);
-    } catch {
-      result = 'failed';
+      let address: string | null;
+      try {
+        address = await parseEmail(email);
+      } catch {
+        // The schema could not be downloaded: nothing was checked, nothing is sent.
+        setOutcome('failed');
+        return;
+      }
+      if (current === check.current) setInvalid(address === null);
+      if (address === null) {
+        setSubmitted(true);
+        inputRef.current?.focus();
+        return;
+      }
+      setOutcome(null);
+      let result: SubscribeOutcome;
+      try {
+        const response = await fetch('/api/newsletter', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ email: address, locale }),
+        });
+        result = outcomeOf(response.status);
+      } catch {
+        result = 'failed';
+      }
+      setOutcome(result);
+      if (result === 'success') {
+        check.current++;
+        setEmail('');
+        setInvalid(false);
+        setSubmitted(false);
+      } else {
+        setSubmitted(true);
+      }
+    } finally {
+      setSubmitting(false);
     }
-    setOutcome(result);
-    if (result === 'success') reset({ email: '' });
-  });
+  };
 
-  const emailError = errors.email ? t('invalid') : null;
+  const emailError = invalid ? t('invalid') : null;
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   const ok = outcome === 'success';
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-5">
+    <form
+      onSubmit={onSubmit}
+      onFocusCapture={preloadSchema}
+      onPointerDownCapture={preloadSchema}
+      noValidate
+      className="mt-5"
+    >
       <label htmlFor={inputId} className="block text-sm font-semibold">
         {t('emailLabel')}
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <input
+          ref={inputRef}
           id={inputId}
+          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -79,14 +141,15 @@ export function SubscribeForm() {
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? errorId : undefined}
           className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-ink placeholder:text-slate-500 aria-[invalid=true]:border-red-600"
-          {...register('email')}
+          value={email}
+          onChange={onChange}
         />
         <button
           type="submit"
-          disabled={isSubmitting}
+          disabled={submitting}
           className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
         >
-          {isSubmitting ? t('sending') : t('submit')}
+          {submitting ? t('sending') : t('submit')}
         </button>
       </div>
       <div

@@ -16,6 +16,11 @@ function renderForm(locale: 'en' | 'ko' = 'en') {
 }
 
 describe('newsletter subscribe form', () => {
+  // The box loads its schema on first use (a separate chunk in the browser): load it before the first
+  // test, so the first check does not also wait on transforming the module.
+  beforeAll(async () => {
+    await import('@/lib/schemas/newsletter');
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('maps each API answer to its message', () => {
@@ -77,6 +82,61 @@ describe('newsletter subscribe form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() =>
       expect(screen.getByTestId('newsletter-status')).toHaveTextContent('Oops, there is something wrong.'),
+    );
+  });
+
+  it('focuses the field on an invalid address, then checks each change until it is right', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"status":"subscribed"}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    const input = screen.getByLabelText('E-mail address');
+    const status = screen.getByTestId('newsletter-status');
+    await userEvent.type(input, 'reader@example');
+    // Not checked while typing before the first submission.
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(status).toHaveTextContent('Please specify a valid email address.'));
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription('Please specify a valid email address.');
+    await userEvent.type(input, '.com');
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
+    expect(status).toBeEmptyDOMElement();
+    expect(input).not.toHaveAttribute('aria-describedby');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.type(input, '  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
+    // The address as the API takes it: trimmed.
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/newsletter',
+      expect.objectContaining({ body: JSON.stringify({ email: 'reader@example.com', locale: 'en' }) }),
+    );
+    // A successful submission starts over: typing is not checked until the next one.
+    await userEvent.type(input, 'x');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByTestId('newsletter-status')).toHaveTextContent('Thank you for subscribing!');
+  });
+
+  it('says so when the API refuses the address or there were too many attempts', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"validation"}', { status: 400 })),
+    );
+    renderForm();
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'reader@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('newsletter-status')).toHaveTextContent(en.Newsletter.invalid),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"rate_limited"}', { status: 429 })),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('newsletter-status')).toHaveTextContent(en.Newsletter.rateLimited),
     );
   });
 });
