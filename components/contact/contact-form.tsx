@@ -1,22 +1,20 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, get, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { Locale } from '@/lib/i18n/locales';
+import type { ContactFormInput, ContactSubmission } from '@/lib/schemas/contact';
 import {
   COMPANY_TYPES,
   CONTACT_MESSAGE_MAX,
-  contactSchema,
   crossBorderConsentRequired,
   HEAR_ABOUT,
   INTERESTS,
   PRODUCT_TYPES,
-  type ContactFormInput,
-  type ContactSubmission,
-} from '@/lib/schemas/contact';
-import { isMessageKey } from '@/lib/schemas/fields';
+} from '@/lib/schemas/contact-options';
+import { isMessageKey } from '@/lib/schemas/message-keys';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { clearDraft, emptyContactForm, loadDraft, saveDraft } from './draft';
 import { useVisitorCountry } from './geo';
 import { type CountryOption, imTypesFor } from '@/lib/forms/options';
@@ -25,7 +23,8 @@ import { FORM_FIELDS, type FormField, newIdempotencyKey, postContact } from './s
 // The contact form (spec §3, §4 "Contact submit", §5, §8). Validated in the browser with the same zod schema
 // as POST /api/contact; the server's answer decides what the visitor sees. Every submission carries an
 // idempotency key made once per form fill and reused on every retry, so a double click, a retry after a
-// network error or a resubmission after a reload never creates a second lead.
+// network error or a resubmission after a reload never creates a second lead. The schema (and zod with it)
+// loads when the visitor first focuses or presses inside the form, not with the page.
 
 type Status =
   | { kind: 'idle' }
@@ -40,7 +39,10 @@ const requiredMark = (
     *
   </span>
 );
-const baseResolver = zodResolver(contactSchema);
+const contactValidation = lazyZodResolver(() =>
+  import('@/lib/schemas/contact').then((schemas) => schemas.contactSchema),
+);
+const baseResolver = contactValidation.resolver;
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none aria-[invalid=true]:border-red-600';
@@ -253,6 +255,8 @@ export function ContactForm({ countries }: ContactFormProps) {
       noValidate
       aria-label={t('form.label')}
       onSubmit={handleSubmit(onValid, onInvalid)}
+      onFocusCapture={contactValidation.preload}
+      onPointerDownCapture={contactValidation.preload}
       className="space-y-6"
       aria-busy={sending || undefined}
     >

@@ -1,12 +1,12 @@
 import type { Locale } from '@/lib/i18n/locales';
+import type { ContactFormInput } from '@/lib/schemas/contact';
 import {
   COMPANY_TYPES,
   CONTACT_MESSAGE_MAX,
   HEAR_ABOUT,
   INTERESTS,
   PRODUCT_TYPES,
-  type ContactFormInput,
-} from '@/lib/schemas/contact';
+} from '@/lib/schemas/contact-options';
 import { isCountryCode } from '@/lib/schemas/countries';
 import { imTypesFor } from '@/lib/forms/options';
 

@@ -1,4 +1,4 @@
-import { isMessageKey, type MessageKey } from '@/lib/schemas/fields';
+import { isMessageKey, type MessageKey } from '@/lib/schemas/message-keys';
 import type { ContactSubmission } from '@/lib/schemas/contact';
 
 // Posting the contact form to POST /api/contact (DESIGN §3) and reading its answer into what the form shows.

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -8,25 +7,29 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PlatformLinks } from '@/lib/register/links';
 import { type CountryOption, imTypesFor } from '@/lib/forms/options';
-import { isMessageKey } from '@/lib/schemas/fields';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import { isMessageKey } from '@/lib/schemas/message-keys';
+import type { RegisterFormInput, RegisterSubmission } from '@/lib/schemas/register';
 import {
   INTERESTS,
+  isUsernameFormat,
   PRODUCT_TYPES,
   REGISTER_COMPANY_TYPES,
-  registerEmailQuery,
-  registerSchema,
-  registerUsernameQuery,
   TEAM_SIZES,
   WILL_FEATURES,
-  type RegisterFormInput,
-  type RegisterSubmission,
-} from '@/lib/schemas/register';
+} from '@/lib/schemas/register-options';
 import { isEmailRegistered, isUsernameAvailable, newIdempotencyKey, postJson } from './register-api';
 import { SuccessDialog, type ActivatedTrial } from './success-dialog';
 
 // The trial registration form (spec §3–§5): the same zod schema as the API, the e-mail checked on blur,
 // the code sent with a 60 s countdown, the username checked while typing, then the outcome: the activated
-// dialog, the manual-review message, or "pending" while the platform cannot be reached.
+// dialog, the manual-review message, or "pending" while the platform cannot be reached. The schemas (and zod
+// with them) load when the visitor first focuses or presses inside the form, not with the page.
+
+type Schemas = typeof import('@/lib/schemas/register');
+let loadedSchemas: Schemas | undefined;
+const loadSchemas = async (): Promise<Schemas> => (loadedSchemas ??= await import('@/lib/schemas/register'));
+const registerValidation = lazyZodResolver(() => loadSchemas().then((schemas) => schemas.registerSchema));
 
 const SERVER_KEYS = ['usernameTaken', 'emailRegistered', 'codeInvalid', 'codeExpired', 'codeLocked'] as const;
 const serverKeys: ReadonlySet<string> = new Set(SERVER_KEYS);
@@ -84,7 +87,7 @@ export function RegisterForm({
     trigger,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<RegisterFormInput, unknown, RegisterSubmission>({
-    resolver: zodResolver(registerSchema),
+    resolver: registerValidation.resolver,
     mode: 'onTouched',
     defaultValues: {
       email: '',
@@ -134,7 +137,7 @@ export function RegisterForm({
   const username = useWatch({ control, name: 'username' });
   useEffect(() => {
     const value = (username ?? '').trim();
-    if (!registerUsernameQuery.safeParse({ username: value }).success) {
+    if (!isUsernameFormat(value)) {
       setUsernameStatus('idle');
       return;
     }
@@ -162,7 +165,9 @@ export function RegisterForm({
 
   const checkEmail = async () => {
     const email = getValues('email');
-    if (!registerEmailQuery.safeParse({ email }).success) {
+    // Once loaded (the first focus starts it), checked at once, so the lookup leaves before anything else.
+    const schemas = loadedSchemas ?? (await loadSchemas().catch(() => null));
+    if (!schemas?.registerEmailQuery.safeParse({ email }).success) {
       setEmailRegistered(false);
       return;
     }
@@ -367,6 +372,8 @@ export function RegisterForm({
     <form
       noValidate
       onSubmit={handleSubmit(onValid)}
+      onFocusCapture={registerValidation.preload}
+      onPointerDownCapture={registerValidation.preload}
       className="mt-8 space-y-8"
       aria-describedby={hasErrors ? 'register-error-summary' : undefined}
     >

@@ -1,17 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { PlayableReport } from '@/lib/playable/types';
-import { REVIEW_ID_PATTERN, sendEmailFormSchema, type SendEmailFormValues } from '@/lib/schemas/review';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { SendEmailFormValues } from '@/lib/schemas/review';
+import { REVIEW_ID_PATTERN } from '@/lib/schemas/review-options';
 import { useReviewStore } from '@/stores/review';
 import { liveSummary } from './summary';
 
 // Send by e-mail (spec §2, §4): product URL, product name, advertiser name, special remarks. Success counts
-// down in seconds and returns to the testing page; a failure offers to resend.
+// down in seconds and returns to the testing page; a failure offers to resend. The schema (and zod with it)
+// loads when the tester first focuses or presses inside the form, not with the page.
 
 export const RETURN_AFTER_SECONDS = 5;
 
@@ -23,6 +25,10 @@ const currentSearch = () => window.location.search;
 const serverSearch = () => null;
 
 const FIELDS = ['product_url', 'product_name', 'advertiser_name', 'remarks'] as const;
+
+const sendEmailValidation = lazyZodResolver(() =>
+  import('@/lib/schemas/review').then((schemas) => schemas.sendEmailFormSchema),
+);
 
 export function SendEmailForm() {
   const t = useTranslations('ReviewSendEmail');
@@ -36,7 +42,7 @@ export function SendEmailForm() {
   const statusRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const { register, handleSubmit, getValues, formState } = useForm<SendEmailFormValues>({
-    resolver: zodResolver(sendEmailFormSchema),
+    resolver: sendEmailValidation.resolver,
     defaultValues: { product_url: '', product_name: '', advertiser_name: '', remarks: '' },
   });
 
@@ -124,7 +130,13 @@ export function SendEmailForm() {
 
   const sending = state.kind === 'sending';
   return (
-    <form noValidate onSubmit={handleSubmit(send)} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit(send)}
+      onFocusCapture={sendEmailValidation.preload}
+      onPointerDownCapture={sendEmailValidation.preload}
+      className="space-y-5"
+    >
       <p className="text-sm text-ink-muted">{t('about', { name: report.name })}</p>
       {FIELDS.map((field) => {
         const id = `${baseId}-${field}`;

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { IM_TYPES } from '@/lib/schemas/contact';
+import { IM_TYPES } from '@/lib/schemas/contact-options';
 import { COUNTRY_CODES } from '@/lib/schemas/countries';
 
 // Locale-dependent choices shared by the contact and registration forms (spec §3 Enumerations).

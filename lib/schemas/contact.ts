@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 import { locales } from '@/lib/i18n/locales';
 import {
+  COMPANY_TYPES,
+  CONTACT_MESSAGE_MAX,
+  crossBorderConsentRequired,
+  HEAR_ABOUT,
+  IM_TYPES,
+  INTERESTS,
+  PRODUCT_TYPES,
+} from './contact-options';
+import {
   choiceField,
   countryField,
   emailField,
@@ -12,56 +21,20 @@ import {
 } from './fields';
 
 // The contact form (spec §3 and §5, DESIGN §3 field shapes). Shared by the form (react-hook-form resolver)
-// and POST /api/contact. Every message is a key the UI translates.
+// and POST /api/contact. Every message is a key the UI translates. The choices live in ./contact-options, which
+// the form imports while its page starts; it loads this module only when it first validates.
 
-export const COMPANY_TYPES = ['games', 'non_game_apps', 'brands', 'ecommerce', 'others'] as const;
-
-/** Messenger types; the Korean form offers kakao where the others offer qq. */
-export const IM_TYPES = ['wechat', 'qq', 'kakao', 'skype', 'telegram', 'slack', 'other'] as const;
-
-export const INTERESTS = [
-  'interactive_ads_service',
-  'creative_videos_service',
-  'playable_maker',
-  'video_editor',
-] as const;
-
-export const HEAR_ABOUT = [
-  'cas',
-  'xmp',
-  'word_of_mouth',
-  'conference_event',
-  'search',
-  'advertisement',
-  'social_media',
-  'news_article',
-  'other',
-] as const;
-
-export const PRODUCT_TYPES = [
-  'casual',
-  'hyperCasual',
-  'midcoreHardcore',
-  'casino',
-  'playToEarn',
-  'entertainment',
-  'socialApp',
-  'utility',
-  'education',
-  'finance',
-  'travel',
-  'ecommerce',
-  'others',
-] as const;
-
-export const CONTACT_MESSAGE_MAX = 2000;
+export {
+  COMPANY_TYPES,
+  CONTACT_MESSAGE_MAX,
+  crossBorderConsentRequired,
+  HEAR_ABOUT,
+  IM_TYPES,
+  INTERESTS,
+  PRODUCT_TYPES,
+};
 
 export type ContactLocale = (typeof locales)[number];
-
-/** The cross-border transfer consent is shown, and then required, for the Chinese form and for CN visitors. */
-export function crossBorderConsentRequired(input: { locale?: unknown; country?: unknown }): boolean {
-  return input.locale === 'zh-CN' || input.country === 'CN';
-}
 
 const imField = z.object(
   {

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { isCountryCode, type CountryCode } from './countries';
+import { isMessageKey, type MessageKey } from './message-keys';
+
+export { isMessageKey, MESSAGE_KEYS, type MessageKey } from './message-keys';
 
 // Field builders shared by the form schemas. Schemas run in the browser (react-hook-form) and on the server,
 // so nothing here may import server-only code. Error messages are message KEYS the UI translates.
@@ -7,37 +10,6 @@ import { isCountryCode, type CountryCode } from './countries';
 // No check uses `abort: true`: an explicitly aborted issue would stop cross-field rules from running.
 // The schemas use zod/mini, the functional API of zod 4 that bundlers can tree-shake: classic `zod` cannot be,
 // and put the whole library on every page with a form. Checks run in the order listed, as classic chaining did.
-
-export const MESSAGE_KEYS = [
-  'required',
-  'email',
-  'url',
-  'productTypeRequired',
-  'productLinkRequired',
-  'crossBorderRequired',
-  'tooLong',
-  // Registration (lib/schemas/register.ts): one key per rule of spec §5.
-  'codeFormat',
-  'usernameStart',
-  'usernameChars',
-  'usernameLength',
-  'passwordLength',
-  'passwordDigit',
-  'passwordUppercase',
-  'passwordLowercase',
-  'passwordSpecial',
-  'passwordMismatch',
-  'agreementRequired',
-] as const;
-
-export type MessageKey = (typeof MESSAGE_KEYS)[number];
-
-const messageKeys: ReadonlySet<string> = new Set(MESSAGE_KEYS);
-
-/** Whether a value is one of the shared message keys (translated under the `FormErrors` namespace). */
-export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && messageKeys.has(value);
-}
 
 // Control characters and line breaks in a one-line field would end up in mail headers and CSV cells.
 const LINE_BREAKS_AND_CONTROLS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { locales } from '@/lib/i18n/locales';
-import { IM_TYPES, INTERESTS, PRODUCT_TYPES } from './contact';
 import {
   choiceField,
   countryField,
@@ -11,37 +10,41 @@ import {
   optionalText,
   requiredLine,
 } from './fields';
+import {
+  IM_TYPES,
+  INTERESTS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PRODUCT_TYPES,
+  REGISTER_COMPANY_TYPES,
+  REGISTER_MESSAGE_MAX,
+  TEAM_SIZES,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  WILL_FEATURES,
+} from './register-options';
 
 // The trial registration form (spec §3 and §5, DESIGN §3 field shapes). Shared by the form (react-hook-form
-// resolver) and POST /api/register. Every rule has its own message key, translated by the form.
+// resolver) and POST /api/register. Every rule has its own message key, translated by the form. The choices
+// and limits live in ./register-options, which the form imports while its page starts; it loads this module
+// only when it first validates.
 
-export { IM_TYPES, INTERESTS, PRODUCT_TYPES };
-
-export const REGISTER_COMPANY_TYPES = [
-  'ecommerce',
-  'agency',
-  'press',
-  'games',
-  'non_game_apps',
-  'developer',
-  'advertiser',
-  'others',
-] as const;
-
-export const TEAM_SIZES = ['1', '2-5', '6-10', '11-20', '21-40', '41-60', '60+'] as const;
-
-/** willFeature: playable only, video only, both. */
-export const WILL_FEATURES = ['pl', 'video', 'plvideo'] as const;
-
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 32;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 20;
-export const CODE_LENGTH = 6;
-export const REGISTER_MESSAGE_MAX = 2000;
-
-/** The whole username rule in one expression (the field reports which part failed). */
-export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{2,31}$/;
+export {
+  CODE_LENGTH,
+  IM_TYPES,
+  INTERESTS,
+  isUsernameFormat,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PRODUCT_TYPES,
+  REGISTER_COMPANY_TYPES,
+  REGISTER_MESSAGE_MAX,
+  TEAM_SIZES,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+  WILL_FEATURES,
+} from './register-options';
 
 /** Username: starts with a letter; letters, digits and underscore; 3–32 characters. */
 export function usernameField() {

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { httpUrlField, honeypotField, optionalText, requiredLine } from './fields';
+import { REVIEW_ID_PATTERN } from './review-options';
 
 // The send-email form of the review pages (spec §2, §3; DESIGN §3 POST /api/review/send-email), shared by
 // the form and the route handler. `live` carries what the tester's browser saw in the live run: the stored
 // report decides the static checks, the browser's run the lifecycle ones.
 
-export const REVIEW_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export { REVIEW_ID_PATTERN };
 
 const LIVE_STATUS = z.enum(['success', 'failed', 'undetected', 'checking']);
 

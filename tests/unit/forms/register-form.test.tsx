@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegisterForm } from '@/components/register/register-form';
 import { countryOptions } from '@/lib/forms/options';
 import en from '@/messages/en.json';
@@ -96,6 +96,12 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 // Typing a whole form in jsdom is slow on a busy machine.
 describe('registration form', { timeout: 90_000 }, () => {
+  // The form loads its schemas on first use (a separate chunk in the browser): load them before the first
+  // test, so its first validation does not also wait on transforming the modules.
+  beforeAll(async () => {
+    await import('@/lib/schemas/register');
+  });
+
   it('shows the message of each rule, translated, and marks the fields', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm();

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '@/lib/schemas/fields';
 import {
+  isUsernameFormat,
   REGISTER_COMPANY_TYPES,
   registerSchema,
+  registerUsernameQuery,
   TEAM_SIZES,
   USERNAME_PATTERN,
   WILL_FEATURES,
@@ -172,5 +174,35 @@ describe('registration schema', () => {
     expect(errorsFor(validRegistration({ contact_type: { method: 'kakao', account: '' } }))).toEqual({
       'contact_type.account': 'required',
     });
+  });
+});
+
+describe('isUsernameFormat (the form checks a name before asking the server, without loading zod)', () => {
+  it('accepts exactly what registerUsernameQuery accepts', () => {
+    const names = [
+      '',
+      ' ',
+      'me',
+      'mei',
+      ' mei ',
+      '\tmei\n',
+      'Mei_Tan_2',
+      '1mei',
+      '_mei',
+      'mei-tan',
+      'mei tan',
+      'meï',
+      'ｍｅｉ',
+      'mei\n2',
+      `m${'x'.repeat(31)}`,
+      `m${'x'.repeat(32)}`,
+      ` m${'x'.repeat(31)} `,
+    ];
+    for (const first of ['a', 'Z', '0', '_', '-', ' ', 'é'])
+      for (const rest of ['', 'b', 'bc', 'b_c', 'b c', 'b-c', '__', '99']) names.push(first + rest);
+    for (const username of names)
+      expect(isUsernameFormat(username), JSON.stringify(username)).toBe(
+        registerUsernameQuery.safeParse({ username }).success,
+      );
   });
 });
