@@ -96,7 +96,10 @@ describe('fuzzing the form handlers', () => {
       expect(['validation', 'invalid_json']).toContain(response.body.error);
       const key = (body as { idempotencyKey?: unknown } | null)?.idempotencyKey;
       const kind = path === '/api/contact' ? 'contact' : 'newsletter';
-      if (typeof key === 'string') expect(await findByKey(await getDb(), kind, key)).toBeUndefined();
+      // PostgreSQL text cannot hold NUL, so such a key can never have been stored (and cannot be queried).
+      if (typeof key === 'string' && !key.includes('\u0000')) {
+        expect(await findByKey(await getDb(), kind, key)).toBeUndefined();
+      }
     } else {
       expect(expectedValid, text.slice(0, 200)).toBe(true);
     }

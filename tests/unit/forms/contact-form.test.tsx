@@ -188,8 +188,8 @@ describe('contact form: cross-border consent (China only)', () => {
     geoAnswer = async () => jsonResponse({ status: 200, body: { ip: '1.2.3.4', country: 'CN' } });
     const { user } = renderForm('en');
     const box = await screen.findByRole('checkbox', { name: consent });
-    // The looked-up country also fills the empty country field.
-    expect(field(/^Country or region/)).toHaveValue('CN');
+    // The looked-up country also fills the empty country field (in the render after the consent box).
+    await waitFor(() => expect(field(/^Country or region/)).toHaveValue('CN'));
     await fillValid(user);
     await user.selectOptions(field(/^Country or region/), 'DE');
     await user.click(submit());
