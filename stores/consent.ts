@@ -10,6 +10,13 @@ export const CONSENT_ACCEPTED = 1;
 export const CONSENT_DEFAULT = 2;
 export type ConsentValue = 1 | 2;
 
+/**
+ * Runs inline at the top of <body>, before the first paint: marks <html data-consent="1"> for a visitor who
+ * agreed, so the banner in the static HTML stays hidden (globals.css) until React takes over. Same rule as
+ * parseConsent: only the value 1 counts.
+ */
+export const CONSENT_PRE_PAINT_SCRIPT = `if(/(?:^|;\\s*)${CONSENT_COOKIE}=\\s*1\\s*(?:;|$)/.test(document.cookie))document.documentElement.dataset.consent='1'`;
+
 /** Reads a stored value; anything other than "1" counts as not accepted. */
 export function parseConsent(raw: string | undefined | null): ConsentValue {
   return raw?.trim() === '1' ? CONSENT_ACCEPTED : CONSENT_DEFAULT;

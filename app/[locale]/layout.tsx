@@ -7,6 +7,7 @@ import { TipBar } from '@/components/chrome/tip-bar';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
+import { CONSENT_PRE_PAINT_SCRIPT } from '@/stores/consent';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -30,8 +31,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const [messages, t] = await Promise.all([getMessages(), getTranslations('Common')]);
 
   return (
-    <html lang={locale}>
+    // The pre-paint script below adds data-consent to <html> before React hydrates it.
+    <html lang={locale} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col bg-white antialiased">
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_PRE_PAINT_SCRIPT }} />
         <NextIntlClientProvider messages={pickClientMessages(messages)}>
           <a
             href="#main"

@@ -1,25 +1,36 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useConsentStore } from '@/stores/consent';
 import { useDialogStore } from '@/stores/dialogs';
 
 /**
- * The cookie-consent banner (spec §4): the stored permission is read on load (ConsentBannerWhenAsked, which
- * shows this banner); anything but 1 opens it. Agree stores 1, closes it and (through <Analytics/>) starts
- * analytics. "Not now" only closes it for this page view. It is a non-modal region so the page stays usable.
+ * The cookie-consent banner (spec §4): the stored permission is read on load; anything but 1 opens the
+ * banner. Agree stores 1, closes it and (through <Analytics/>) starts analytics. "Not now" only closes it
+ * for this page view. It is a non-modal region so the page stays usable.
+ *
+ * It is in the static HTML, so a first visitor sees it with the page's first paint rather than after the
+ * JavaScript has run (on a phone it is often the largest text, the page's LCP). A visitor who agreed never
+ * sees it: CONSENT_PRE_PAINT_SCRIPT marks <html> before the first paint and globals.css hides it, until the
+ * store has read the cookie and this component renders nothing.
  */
 export function ConsentBanner() {
   const t = useTranslations('Chrome');
-  const { agree, dismiss } = useConsentStore();
+  const { loaded, popupVisible, load, agree, dismiss } = useConsentStore();
   const showPolicy = useDialogStore((state) => state.show);
   const titleId = useId();
 
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  if (loaded && !popupVisible) return null;
   return (
     <section
       aria-labelledby={titleId}
       data-testid="consent-banner"
+      data-consent-banner=""
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(16,19,34,0.12)]"
     >
       <div className="mx-auto flex max-w-page flex-col gap-3 desk:flex-row desk:items-center desk:gap-6">

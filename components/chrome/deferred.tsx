@@ -3,26 +3,16 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { PolicyDialogName } from './legal-doc';
-import { useConsentStore } from '@/stores/consent';
 import { useDialogStore } from '@/stores/dialogs';
 import { useDomainBoxStore } from '@/stores/domain-box';
 import { isCnHostname } from '@/stores/site';
 
 // The parts of the chrome that most page views never show: their state is decided here, on every page, and
-// their code loads only when they are about to appear. A returning visitor who agreed to cookies, stays on
-// the right site and opens no policy loads none of it.
+// their code loads only when they are about to appear. A visitor on the right site who opens no policy loads
+// none of it.
 
-const ConsentBanner = dynamic(() => import('./consent-banner').then((m) => m.ConsentBanner), { ssr: false });
 const DomainBox = dynamic(() => import('./domain-box').then((m) => m.DomainBox), { ssr: false });
 const PolicyDialogs = dynamic(() => import('./policy-dialogs').then((m) => m.PolicyDialogs), { ssr: false });
-
-/** Reads the stored cookie permission on every page (analytics needs it) and shows the banner when asked. */
-export function ConsentBannerWhenAsked() {
-  const load = useConsentStore((state) => state.load);
-  const popupVisible = useConsentStore((state) => state.popupVisible);
-  useEffect(() => load(), [load]);
-  return popupVisible ? <ConsentBanner /> : null;
-}
 
 /** Looks the visitor's country up (once, then from storage) and offers the other site when it fits. */
 export function DomainBoxWhenSuggested({ hosts }: { hosts: { com: string; cn: string } }) {
@@ -36,7 +26,10 @@ export function DomainBoxWhenSuggested({ hosts }: { hosts: { com: string; cn: st
 
 /** The policy dialogs, from the first time one is opened (they stay mounted so each keeps its own state). */
 export function PolicyDialogsWhenOpened({ titles }: { titles: Record<PolicyDialogName, string> }) {
-  const anyOpen = useDialogStore((state) => Object.values(state.open).some(Boolean));
+  // Only the three policies: the store's fourth dialog is the consent banner, open on every first visit.
+  const anyOpen = useDialogStore((state) =>
+    (Object.keys(titles) as PolicyDialogName[]).some((name) => state.open[name]),
+  );
   const [wanted, setWanted] = useState(false);
   if (anyOpen && !wanted) setWanted(true);
   return wanted ? <PolicyDialogs titles={titles} /> : null;

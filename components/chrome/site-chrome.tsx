@@ -2,7 +2,8 @@ import { useTranslations } from 'next-intl';
 import { siteHosts } from '@/lib/config';
 import { Analytics } from './analytics';
 import { ChromeState } from './chrome-state';
-import { ConsentBannerWhenAsked, DomainBoxWhenSuggested, PolicyDialogsWhenOpened } from './deferred';
+import { ConsentBanner } from './consent-banner';
+import { DomainBoxWhenSuggested, PolicyDialogsWhenOpened } from './deferred';
 import { OnlineStatus } from './online-status';
 import { RouteProgress } from './route-progress';
 import { Toaster } from './toaster';
@@ -24,7 +25,7 @@ export function SiteChrome() {
       <PolicyDialogsWhenOpened
         titles={{ privacy: t('privacy'), copyright: t('copyrightNotice'), cookiePrivacy: t('cookiePolicy') }}
       />
-      <ConsentBannerWhenAsked />
+      <ConsentBanner />
       <Analytics />
     </>
   );

@@ -153,3 +153,18 @@ for (const locale of ['en', 'zh-CN', 'ja', 'ko'] as const) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });
 }
+
+test("before the page's JavaScript runs, a first visitor sees the banner and one who agreed does not", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The site's scripts never arrive: what shows is the static HTML and its inline pre-paint script.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto('/jp/contact');
+  await expect(page.getByTestId('consent-banner')).toBeVisible();
+  await context.addCookies([{ name: 'cookie_permission', value: '1', url: baseURL! }]);
+  await page.goto('/jp/contact');
+  await expect(page.getByTestId('consent-banner')).toBeAttached();
+  await expect(page.getByTestId('consent-banner')).toBeHidden();
+});
