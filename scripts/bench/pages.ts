@@ -50,7 +50,8 @@ async function pageJsKb(origin: string, path: string, cache: Map<string, number>
   return total / 1024;
 }
 
-async function audit(url: string, port: number, preset: Preset): Promise<Figures> {
+/** One Lighthouse run; undefined when Lighthouse could not measure the page (it says why). */
+async function audit(url: string, port: number, preset: Preset): Promise<Figures | undefined> {
   const result = await lighthouse(
     url,
     {
@@ -62,6 +63,10 @@ async function audit(url: string, port: number, preset: Preset): Promise<Figures
     preset === 'desktop' ? desktopConfig : undefined,
   );
   const lhr = result!.lhr;
+  if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+    console.error(`  ${url} (${preset}): no figures, ${lhr.runtimeError?.code ?? 'no performance score'}`);
+    return undefined;
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
@@ -111,7 +116,16 @@ async function main() {
       const jsKb = await pageJsKb(server.url, path, cache);
       for (const preset of ['mobile', 'desktop'] as const) {
         const runs: Figures[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${path}`, chrome.port, preset));
+        // A run Lighthouse could not measure is repeated (at most RUNS more times), so the median is of RUNS.
+        for (let i = 0; i < 2 * RUNS && runs.length < RUNS; i++) {
+          const figures = await audit(`${server.url}${path}`, chrome.port, preset);
+          if (figures) runs.push(figures);
+        }
+        if (runs.length === 0) {
+          rows.push({ page: path, preset: `${preset}: Lighthouse measured nothing` });
+          misses.push(`${path} (${preset}): not measured`);
+          continue;
+        }
         const figures = median(runs, (run) => run.performance);
         rows.push({
           page: path,
