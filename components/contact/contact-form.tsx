@@ -127,6 +127,17 @@ export function ContactForm({ countries }: ContactFormProps) {
   const showCrossBorder = geoNeedsConsent || crossBorderConsentRequired({ locale, country: chosenCountry });
 
   const imTypes = useMemo(() => imTypesFor(locale), [locale]);
+  // About 250 options: made once, so the form's many re-renders (every keystroke, the restored draft, the
+  // looked-up country) pass over them instead of comparing each.
+  const countryOptions = useMemo(
+    () =>
+      countries.map((country) => (
+        <option key={country.code} value={country.code}>
+          {country.name}
+        </option>
+      )),
+    [countries],
+  );
 
   useEffect(() => {
     if (status.kind === 'success') successRef.current?.focus();
@@ -273,11 +284,7 @@ export function ContactForm({ countries }: ContactFormProps) {
             {...register('country')}
           >
             <option value="">{t('form.select')}</option>
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
+            {countryOptions}
           </select>
           {errorNode('country')}
         </div>
