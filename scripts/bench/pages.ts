@@ -92,7 +92,11 @@ async function main() {
     '/contact',
     '/review',
   ];
-  const pages = [...paths, ...paths.map((path) => (path === '/' ? '/cn' : `/cn${path}`))];
+  // BENCH_PAGES=/contact,/cn/contact measures only those (after a change to one page).
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+  const pages = [...paths, ...paths.map((path) => (path === '/' ? '/cn' : `/cn${path}`))].filter(
+    (path) => !only || only.includes(path),
+  );
   const server = await startServer(Number(process.env.BENCH_PORT ?? 3903));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
