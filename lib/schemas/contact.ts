@@ -24,15 +24,7 @@ import {
 // and POST /api/contact. Every message is a key the UI translates. The choices live in ./contact-options, which
 // the form imports while its page starts; it loads this module only when it first validates.
 
-export {
-  COMPANY_TYPES,
-  CONTACT_MESSAGE_MAX,
-  crossBorderConsentRequired,
-  HEAR_ABOUT,
-  IM_TYPES,
-  INTERESTS,
-  PRODUCT_TYPES,
-};
+export * from './contact-options';
 
 export type ContactLocale = (typeof locales)[number];
 

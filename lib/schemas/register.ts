@@ -29,22 +29,7 @@ import {
 // and limits live in ./register-options, which the form imports while its page starts; it loads this module
 // only when it first validates.
 
-export {
-  CODE_LENGTH,
-  IM_TYPES,
-  INTERESTS,
-  isUsernameFormat,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PRODUCT_TYPES,
-  REGISTER_COMPANY_TYPES,
-  REGISTER_MESSAGE_MAX,
-  TEAM_SIZES,
-  USERNAME_MAX,
-  USERNAME_MIN,
-  USERNAME_PATTERN,
-  WILL_FEATURES,
-} from './register-options';
+export * from './register-options';
 
 /** Username: starts with a letter; letters, digits and underscore; 3–32 characters. */
 export function usernameField() {
