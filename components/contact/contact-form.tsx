@@ -14,7 +14,7 @@ import {
   PRODUCT_TYPES,
 } from '@/lib/schemas/contact-options';
 import { isMessageKey } from '@/lib/schemas/message-keys';
-import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import { lazyZodResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import { clearDraft, emptyContactForm, loadDraft, saveDraft } from './draft';
 import { useVisitorCountry } from './geo';
 import { type CountryOption, imTypesFor } from '@/lib/forms/options';
@@ -266,8 +266,7 @@ export function ContactForm({ countries }: ContactFormProps) {
       noValidate
       aria-label={t('form.label')}
       onSubmit={handleSubmit(onValid, onInvalid)}
-      onFocusCapture={contactValidation.preload}
-      onPointerDownCapture={contactValidation.preload}
+      {...preloadOn(contactValidation.preload)}
       className="space-y-6"
       aria-busy={sending || undefined}
     >

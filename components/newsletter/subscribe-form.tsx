@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { preloadOn } from '@/lib/forms/lazy-resolver';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 // The blog's e-mail subscription box (spec §2, §8). Validated in the browser with the same zod schema as
@@ -119,13 +120,7 @@ export function SubscribeForm() {
   const ok = outcome === 'success';
 
   return (
-    <form
-      onSubmit={onSubmit}
-      onFocusCapture={preloadSchema}
-      onPointerDownCapture={preloadSchema}
-      noValidate
-      className="mt-5"
-    >
+    <form onSubmit={onSubmit} {...preloadOn(preloadSchema)} noValidate className="mt-5">
       <label htmlFor={inputId} className="block text-sm font-semibold">
         {t('emailLabel')}
       </label>

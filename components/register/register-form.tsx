@@ -7,7 +7,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PlatformLinks } from '@/lib/register/links';
 import { type CountryOption, imTypesFor } from '@/lib/forms/options';
-import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import { lazyZodResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import { isMessageKey } from '@/lib/schemas/message-keys';
 import type { RegisterFormInput, RegisterSubmission } from '@/lib/schemas/register';
 import {
@@ -372,8 +372,7 @@ export function RegisterForm({
     <form
       noValidate
       onSubmit={handleSubmit(onValid)}
-      onFocusCapture={registerValidation.preload}
-      onPointerDownCapture={registerValidation.preload}
+      {...preloadOn(registerValidation.preload)}
       className="mt-8 space-y-8"
       aria-describedby={hasErrors ? 'register-error-summary' : undefined}
     >

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { PlayableReport } from '@/lib/playable/types';
-import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import { lazyZodResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import type { SendEmailFormValues } from '@/lib/schemas/review';
 import { REVIEW_ID_PATTERN } from '@/lib/schemas/review-options';
 import { useReviewStore } from '@/stores/review';
@@ -133,8 +133,7 @@ export function SendEmailForm() {
     <form
       noValidate
       onSubmit={handleSubmit(send)}
-      onFocusCapture={sendEmailValidation.preload}
-      onPointerDownCapture={sendEmailValidation.preload}
+      {...preloadOn(sendEmailValidation.preload)}
       className="space-y-5"
     >
       <p className="text-sm text-ink-muted">{t('about', { name: report.name })}</p>

@@ -16,6 +16,14 @@ export interface LazyZodResolver<Input extends FieldValues, Output> {
 }
 
 /**
+ * The form's props that start a lazy load when the visitor first focuses or presses inside the form: the one
+ * place that decides what counts as "about to fill it in", for every form that loads its schema late.
+ */
+export function preloadOn(preload: () => void) {
+  return { onFocusCapture: preload, onPointerDownCapture: preload };
+}
+
+/**
  * A resolver for the schema `load` returns: `lazyZodResolver(() => import('@/lib/schemas/contact').then((m) =>
  * m.contactSchema))`. Create it once per form, at module level, so every mount shares the loaded schema.
  */
