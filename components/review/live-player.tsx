@@ -50,13 +50,13 @@ export function LivePlayer({ report, live, onLive }: LivePlayerProps) {
     if (!iframe) return;
     const shim = connectShim(iframe, onEvent);
     connection.current = shim;
-    iframe.src = report.links.preview;
+    iframe.src = report.links.player;
     return () => {
       shim.close();
       connection.current = null;
       iframe.removeAttribute('src');
     };
-  }, [report.links.preview, run, onEvent]);
+  }, [report.links.player, run, onEvent]);
 
   const restart = () => {
     onLive(() => initLiveState(report));

@@ -25,6 +25,8 @@ const STATUS_STYLE: Record<CheckResult['status'], string> = {
   undetected: 'bg-amber-100 text-amber-900',
   success: 'bg-emerald-100 text-emerald-900',
   failed: 'bg-red-100 text-red-900',
+  warning: 'bg-orange-100 text-orange-900',
+  not_applicable: 'bg-slate-50 text-slate-700',
 };
 
 const STATIC_GROUP: readonly CheckName[] = CHECK_NAMES.filter(
@@ -83,7 +85,7 @@ function PreviewLinks({ report }: { report: PlayableReport }) {
   const t = useTranslations('Review');
   const [preview, setPreview] = useState<{ url: string; qr: string } | null>(null);
   useEffect(() => {
-    const url = new URL(report.links.preview, window.location.origin).toString();
+    const url = new URL(report.links.player, window.location.origin).toString();
     let alive = true;
     QRCode.toDataURL(url, { margin: 1, width: 160 })
       .then((qr) => alive && setPreview({ url, qr }))
@@ -91,7 +93,7 @@ function PreviewLinks({ report }: { report: PlayableReport }) {
     return () => {
       alive = false;
     };
-  }, [report.links.preview]);
+  }, [report.links.player]);
   return (
     <section aria-labelledby="links-heading" className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 id="links-heading" className="text-lg font-semibold">
@@ -99,12 +101,7 @@ function PreviewLinks({ report }: { report: PlayableReport }) {
       </h3>
       <ul className="mt-2 space-y-1 text-sm">
         <li>
-          <a
-            href={report.links.preview}
-            target="_blank"
-            rel="noreferrer"
-            className="text-brand-700 underline"
-          >
+          <a href={report.links.player} target="_blank" rel="noreferrer" className="text-brand-700 underline">
             {t('links.preview')}
           </a>
         </li>

@@ -12,6 +12,7 @@ import {
   LIFECYCLE_CHECKS,
   type PlayableLinks,
   type PlayableReport,
+  REPORT_VERSION,
 } from './types';
 
 export {
@@ -56,12 +57,17 @@ export function buildStaticReport(
     code: checkCode(context),
     ...lifecycle,
   } as Record<CheckName, CheckResult>;
+  const player = playUrl(id, context.htmlPath);
   return {
+    version: REPORT_VERSION,
     id,
     name,
+    shape: 'studio',
+    entry: context.htmlPath,
     checks,
+    apis: [],
     steps: null,
-    links: { preview: playUrl(id, context.htmlPath), android: null, ios: null, ...options.links },
+    links: { player, preview: player, android: null, ios: null, ...options.links },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { CheckMessageKey } from './messages';
+import type { ApiId } from './networks';
 
 // The report contract of DESIGN.md §5, shared by the server, the CLI, the live run and the UI.
 
@@ -34,7 +35,11 @@ export const LIFECYCLE_CHECKS = [
   'game_end',
 ] as const satisfies readonly CheckName[];
 
-export type CheckStatus = 'success' | 'failed' | 'undetected' | 'checking';
+/**
+ * `warning`: a heuristic found something it cannot prove is a problem (never a failure);
+ * `not_applicable`: the item belongs to a contract the build does not use (gameStart for an MRAID build).
+ */
+export type CheckStatus = 'success' | 'failed' | 'undetected' | 'checking' | 'warning' | 'not_applicable';
 
 /** Where a problem is, in words a developer can act on. Lines and columns are 1-based. */
 export interface Evidence {
@@ -49,21 +54,42 @@ export interface CheckResult {
   /** A key of CHECK_MESSAGES; the UI translates it. */
   message?: CheckMessageKey;
   evidence?: Evidence[];
+  /** What satisfied the item, in ad-code words: "mraid.open after 3 taps", "gameReady". */
+  via?: string;
 }
 
+/** Links of a report; set on every answer for the host it is asked on (the .cn host has its own player origin). */
 export interface PlayableLinks {
-  /** The sandboxed page a tester opens: /review/play/<id>/<root>/<root>.html */
+  /** The entry page on the upload's own origin (PLAYABLE_ORIGIN), what the tester's frame loads. */
+  player: string;
+  /** The site page that frames the player full screen (what the preview link and QR code open). */
   preview: string;
   android: string | null;
   ios: string | null;
 }
 
+/** The current shape of PlayableReport; stored reports of older versions are upgraded by normalizeReport. */
+export const REPORT_VERSION = 2;
+
+/**
+ * How the upload was packaged: the studio's `Name.zip` > `Name/` > `Name.html`; a zip with one HTML at its
+ * root; a zip whose HTML is `index.html` (at the root or in one folder); a single HTML file.
+ */
+export type PackageShape = 'studio' | 'root-html' | 'index-html' | 'single-html';
+
 export interface PlayableReport {
+  version: typeof REPORT_VERSION;
   id: string;
-  /** The zip's base name (= folder name = HTML name). */
+  /** The upload's base name (the zip's or HTML file's name without extension). */
   name: string;
+  /** How it was packaged. */
+  shape: PackageShape;
+  /** The page the player opens, as a path inside the package (`Name/Name.html`, `index.html`). */
+  entry: string;
   checks: Record<CheckName, CheckResult>;
-  /** Gestures before the first install(): 1 = one step, 2+ = two or more; null until the live run sees it. */
+  /** The ad APIs the playable uses: from its code, then narrowed or extended by the calls seen live. */
+  apis: ApiId[];
+  /** Gestures before the first CTA call: 1 = one step, 2+ = two or more; null until the live run sees one. */
   steps: number | null;
   links: PlayableLinks;
 }

@@ -17,6 +17,8 @@ const STATUS_LABELS: Record<CheckResult['status'], string> = {
   failed: 'Test Failed',
   undetected: 'Undetected',
   checking: 'Not run',
+  warning: 'Warning',
+  not_applicable: 'Not applicable',
 };
 
 function oneLine(value: string, max: number): string {

@@ -8,7 +8,7 @@ import { REVIEW_ID_PATTERN } from './review-options';
 
 export { REVIEW_ID_PATTERN };
 
-const LIVE_STATUS = z.enum(['success', 'failed', 'undetected', 'checking']);
+const LIVE_STATUS = z.enum(['success', 'failed', 'undetected', 'checking', 'warning', 'not_applicable']);
 
 /** The live run as the browser summarised it: statuses, step count and the timeline as text lines. */
 export const liveRunSchema = z.object({
@@ -25,6 +25,7 @@ export const liveRunSchema = z.object({
     ]),
     z.object({
       status: LIVE_STATUS,
+      via: z.optional(z.string().check(z.maxLength(200))),
       evidence: z.optional(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(20))),
     }),
   ),

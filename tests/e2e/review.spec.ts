@@ -202,7 +202,7 @@ window.gameReady();
     });
     expect(answer.status()).toBe(200);
     const report = await answer.json();
-    const res = await raw(report.links.preview);
+    const res = await raw(report.links.player);
     expect(res.status).toBe(200);
     expect(res.headers['content-security-policy']).toBe(PLAY_CSP);
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -114,7 +114,7 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
       expect(report.checks[check].status).toBe('success');
     expect(report.checks.outer_chain.status).toBe('checking');
     expect(report.checks.install.status).toBe('checking');
-    expect(report.links.preview).toBe(`/review/play/${report.id}/Puzzle_Garden/Puzzle_Garden.html`);
+    expect(report.links.player).toBe(`/review/play/${report.id}/Puzzle_Garden/Puzzle_Garden.html`);
 
     const db = await getDb();
     const files = await db

@@ -60,7 +60,12 @@ describe('static report of valid playables', () => {
 
     expect(Object.keys(report.checks)).toEqual([...CHECK_NAMES]);
     expect(report).toMatchObject({ id: 'abc123', name: 'Game', steps: null });
-    expect(report.links).toEqual({ preview: '/review/play/abc123/Game/Game.html', android: null, ios: null });
+    expect(report.links).toEqual({
+      player: '/review/play/abc123/Game/Game.html',
+      preview: '/review/play/abc123/Game/Game.html',
+      android: null,
+      ios: null,
+    });
     for (const check of ['file', 'html_label', 'base64'] as const)
       expect(report.checks[check]).toEqual({ status: 'success' });
     for (const check of CHECK_NAMES.slice(3)) expect(report.checks[check]).toEqual({ status: 'checking' });
