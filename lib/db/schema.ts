@@ -7,12 +7,12 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ArchiveIndex } from '../playable/archive';
 
 // One schema for PGlite and PostgreSQL. Migrations in drizzle/ are generated from this file with
 // `npx drizzle-kit generate --name <change>`; later issues add their tables here and generate a new migration.
@@ -119,9 +119,10 @@ export const rateLimits = pgTable(
 );
 
 // ─── Playable testing (issue 7, review area) ────────────────────────────────────────────────────────────
-// Uploaded playables are kept 24 h (DESIGN §5): the report in one row, each file of the archive in its own
-// bytea row, so the sandboxed player reads one file per request. Files are addressed by their path inside
-// the archive and never touch the filesystem. Deleting an upload deletes its files (ON DELETE CASCADE).
+// Uploaded playables are kept 24 h (DESIGN §5) as received: the zip (or single HTML file) in one bytea with an
+// index of where each file's bytes lie in it, and the report. The player reads one file by reading only that
+// entry's bytes (substring on the bytea) and inflating them (lib/review/storage.ts), so neither the database
+// nor the process holds an upload's inflated files. Files never touch the filesystem.
 
 /** bytea as a Node Buffer on both drivers (PGlite returns Uint8Array, node-postgres Buffer). */
 const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -141,22 +142,17 @@ export const playableUploads = pgTable(
     htmlPath: text('html_path').notNull(),
     /** The static PlayableReport (lib/playable/types.ts). */
     report: jsonb('report').notNull(),
+    /**
+     * The upload as received (≤ 5 MB), stored uncompressed out of line (STORAGE EXTERNAL, see the migration)
+     * so that reading one entry's bytes reads only the pages that hold them. Null for uploads stored before
+     * uploads were kept whole: their files are gone, their reports still display.
+     */
+    archive: bytes('archive'),
+    /** path → {offset, compressedSize, size, method, crc} (lib/playable/archive.ts ArchiveIndex). */
+    entries: jsonb('entries').$type<ArchiveIndex>().notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [index('playable_uploads_created_idx').on(table.createdAt)],
-);
-
-export const playableUploadFiles = pgTable(
-  'playable_upload_files',
-  {
-    uploadId: text('upload_id')
-      .notNull()
-      .references(() => playableUploads.id, { onDelete: 'cascade' }),
-    /** The file's path inside the archive, as validated by lib/playable/unzip.ts. */
-    path: text('path').notNull(),
-    data: bytes('data').notNull(),
-  },
-  (table) => [primaryKey({ name: 'playable_upload_files_pk', columns: [table.uploadId, table.path] })],
 );
 
 // ─── Trial registration (issue 6, embedded selfserve backend) ───────────────────────────────────────────

@@ -26,13 +26,15 @@ export const PLAYABLE_NAME_PATTERN = /^[A-Za-z0-9_]+$/;
 export const MAX_EVIDENCE_PER_CHECK = 50;
 
 // ─── Budgets of inflated bytes ──────────────────────────────────────────────────────────────────────────
-// Inflating and parsing cost CPU in proportion to the inflated bytes, not to the upload's size: 49 entries of
-// 1 MiB of zeros fit in a ~55 KB zip, each under the per-entry ratio rule, and inflate to 49 MiB of text to
-// parse. So inflated bytes are budgeted three ways, all from the sizes the central directory declares (the
-// inflater then holds every entry to its declared size, so the declared total is what is really inflated).
+// Inflating and checking cost CPU in proportion to the inflated bytes, not to the upload's size: 49 scripts of
+// 1 MiB fit in a ~80 KB zip, each under the per-entry ratio rule, and the static checks parse JavaScript at
+// roughly 1–3 s per MiB on a 2-core server. The check pool bounds how much runs at once; these budgets bound
+// how much one upload, one client and everyone may ask for. All are charged from the sizes the central
+// directory declares, before inflating (the inflater holds each entry to its declared size, so the declared
+// total is what is really inflated).
 
-/** Inflated bytes any upload may declare, whatever its size (a small package of text). */
-export const UPLOAD_INFLATE_FREE_BYTES = 16 * MiB;
+/** Inflated bytes any upload may declare, whatever its size (a small package of code). */
+export const UPLOAD_INFLATE_FREE_BYTES = 8 * MiB;
 
 /**
  * Beyond UPLOAD_INFLATE_FREE_BYTES an upload may inflate to this many times its own size. Real packages are
@@ -54,7 +56,7 @@ export const INFLATE_PER_IP_BYTES = 256 * MiB;
 export const INFLATE_PER_IP_WINDOW_MS = 10 * 60_000;
 
 /** Inflated bytes the whole site checks per INFLATE_SITE_WINDOW_MS, shared by every instance. */
-export const INFLATE_SITE_BYTES = 512 * MiB;
+export const INFLATE_SITE_BYTES = 256 * MiB;
 export const INFLATE_SITE_WINDOW_MS = 60_000;
 
 // ─── The check pool (lib/playable/check-pool.ts) ────────────────────────────────────────────────────────
@@ -63,7 +65,7 @@ export const INFLATE_SITE_WINDOW_MS = 60_000;
 export const CHECK_QUEUE_LIMIT = 8;
 
 /** A check still running after this long is stopped (its worker is replaced) and the upload refused. */
-export const CHECK_TIMEOUT_MS = 20_000;
+export const CHECK_TIMEOUT_MS = 60_000;
 
 /** Heap of one check worker; inflated files are Buffers outside it, bounded by the budgets above. */
 export const CHECK_WORKER_HEAP_MB = 256;

@@ -1,15 +1,18 @@
 import { previewAppLinks } from '@/lib/config';
-import { HttpError } from '@/lib/http';
+import { HttpError, releaseAmount, reserveAmount } from '@/lib/http';
 import type { Db } from '@/lib/db/types';
+import { checkUpload, indexUpload } from '@/lib/playable/check-pool';
 import { MAX_UPLOAD_BYTES } from '@/lib/playable/limits';
-import { buildStaticReport } from '@/lib/playable/report';
+import { PoolBusyError, PoolTimeoutError, WorkerFailedError } from '@/lib/playable/pool';
 import type { PlayableReport } from '@/lib/playable/types';
-import { readPlayableZip, type UploadErrorKey } from '@/lib/playable/unzip';
-import { UPLOAD_BODY_LIMIT_BYTES } from './limits';
+import type { UnzipFailure, UploadErrorKey } from '@/lib/playable/unzip';
+import { INFLATE_BUDGETS, SITE_IDENTITY, UPLOAD_BODY_LIMIT_BYTES } from './limits';
 import { newUploadId, storeUpload } from './storage';
 
 // POST /api/review/upload, minus HTTP plumbing: read the multipart body with a streaming cap, take the
-// `file` field, unzip it with every limit (lib/playable/unzip.ts), run the static checks, store it.
+// `file` field, and check it in the check pool (lib/playable/check-pool.ts), off the request thread: first
+// its directory (nothing inflated), then, once its inflated bytes fit the per-IP and site-wide budgets, its
+// files and the static checks. The upload is stored as received with its entry index and report.
 
 function uploadError(error: UploadErrorKey, extra: Record<string, string> = {}): HttpError {
   return new HttpError(error === 'size' ? 413 : 400, { error, ...extra });
@@ -71,12 +74,86 @@ export async function fileFromMultipart(contentType: string | null, body: Uint8A
   return { fileName: file.name, data: Buffer.from(await file.arrayBuffer()) };
 }
 
-/** Unzips, checks and stores an upload; answers its static report or throws the upload error. */
-export async function acceptPlayable(db: Db, upload: UploadedFile): Promise<PlayableReport> {
-  const result = await readPlayableZip(upload.data, upload.fileName);
-  if (!result.ok) throw uploadError(result.error, { reason: result.reason, detail: result.detail });
+/** 503 with Retry-After: the site is checking as much as it may right now. */
+function busy(retryAfterSeconds: number): HttpError {
+  return new HttpError(
+    503,
+    { error: 'busy', retryAfter: retryAfterSeconds },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
+
+function refused(failure: UnzipFailure): HttpError {
+  return uploadError(failure.error, { reason: failure.reason, detail: failure.detail });
+}
+
+/** Runs a pool job, mapping a full queue to 503 and a job the pool had to stop to the upload's refusal. */
+async function inPool<T>(job: () => Promise<T>): Promise<T> {
+  try {
+    return await job();
+  } catch (error) {
+    if (error instanceof PoolBusyError) throw busy(error.retryAfterSeconds);
+    if (error instanceof PoolTimeoutError) {
+      throw uploadError('archive', { reason: 'check-timeout', detail: error.message });
+    }
+    if (error instanceof WorkerFailedError) {
+      throw uploadError('archive', { reason: 'check-failed', detail: error.message });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Charges an upload's inflated bytes to its IP's budget (429 past it) and the site's (503 past it), before
+ * anything is inflated. Answers a function that gives both back, for when the check cannot run after all.
+ */
+async function chargeInflateBudgets(db: Db, ip: string | null, bytes: number): Promise<() => Promise<void>> {
+  const perIp = await reserveAmount(db, INFLATE_BUDGETS.perIp, ip, bytes);
+  if (!perIp.allowed) {
+    throw new HttpError(
+      429,
+      { error: 'rate_limited', retryAfter: perIp.retryAfterSeconds },
+      { 'Retry-After': String(perIp.retryAfterSeconds) },
+    );
+  }
+  const site = await reserveAmount(db, INFLATE_BUDGETS.site, SITE_IDENTITY, bytes);
+  if (!site.allowed) {
+    await releaseAmount(db, INFLATE_BUDGETS.perIp, ip, bytes);
+    throw busy(site.retryAfterSeconds);
+  }
+  return async () => {
+    await releaseAmount(db, INFLATE_BUDGETS.perIp, ip, bytes);
+    await releaseAmount(db, INFLATE_BUDGETS.site, SITE_IDENTITY, bytes);
+  };
+}
+
+/** Checks and stores an upload; answers its static report or throws the upload error. */
+export async function acceptPlayable(
+  db: Db,
+  upload: UploadedFile,
+  ip: string | null,
+): Promise<PlayableReport> {
+  const indexed = await inPool(() => indexUpload(upload.data, upload.fileName));
+  if (!indexed.ok) throw refused(indexed);
+  const giveBack = await chargeInflateBudgets(db, ip, indexed.inflatedBytes);
   const id = newUploadId();
-  const report = buildStaticReport(id, result.root, result.files, { links: previewAppLinks() });
-  await storeUpload(db, { id, name: result.root, htmlPath: result.htmlPath, report, files: result.files });
+  let checked;
+  try {
+    checked = await inPool(() => checkUpload(upload.data, indexed, id, previewAppLinks()));
+  } catch (error) {
+    // Only a full queue means nothing was inflated; a stopped or failed check did the work.
+    if (error instanceof HttpError && error.status === 503) await giveBack();
+    throw error;
+  }
+  if (!checked.ok) throw refused(checked);
+  const { report } = checked;
+  await storeUpload(db, {
+    id,
+    name: indexed.root,
+    htmlPath: indexed.htmlPath,
+    report,
+    archive: upload.data,
+    entries: indexed.index,
+  });
   return report;
 }

@@ -8,7 +8,7 @@ import { POST as upload } from '@/app/api/review/upload/route';
 import { GET as play } from '@/app/review/play/[id]/[...path]/route';
 import { getDb } from '@/lib/db/client';
 import { sweepExpiredData } from '@/lib/db/retention';
-import { playableUploadFiles, playableUploads } from '@/lib/db/schema';
+import { playableUploads } from '@/lib/db/schema';
 import { PLAY_CSP, playUrl } from '@/lib/playable/serve';
 import type { PlayableReport } from '@/lib/playable/types';
 import { MAX_UPLOAD_BYTES } from '@/lib/playable/limits';
@@ -116,12 +116,11 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     expect(report.checks.install.status).toBe('checking');
     expect(report.links.player).toBe(`/review/play/${report.id}/Puzzle_Garden/Puzzle_Garden.html`);
 
+    // Stored as received, with the index of its files.
     const db = await getDb();
-    const files = await db
-      .select()
-      .from(playableUploadFiles)
-      .where(eq(playableUploadFiles.uploadId, report.id));
-    expect(files.map((file) => file.path).sort()).toEqual([
+    const [stored] = await db.select().from(playableUploads).where(eq(playableUploads.id, report.id));
+    expect(stored.archive).toEqual(zip.buffer);
+    expect(Object.keys(stored.entries).sort()).toEqual([
       'Puzzle_Garden/Puzzle_Garden.html',
       'Puzzle_Garden/img/bg.png',
       'Puzzle_Garden/img/hero.png',
@@ -347,7 +346,7 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     expect(unknown.status).toBe(404);
   });
 
-  it('forgets uploads after 24 hours: not served, not reported, swept with their files', async () => {
+  it('forgets uploads after 24 hours: not served, not reported, swept with the archive', async () => {
     const db = await getDb();
     await db
       .update(playableUploads)
@@ -360,10 +359,7 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     expect(gone.status).toBe(404);
     const deleted = await sweepExpiredData(db);
     expect(deleted.playable_uploads).toBeGreaterThanOrEqual(1);
-    const files = await db
-      .select()
-      .from(playableUploadFiles)
-      .where(eq(playableUploadFiles.uploadId, report.id));
-    expect(files).toHaveLength(0);
+    const rows = await db.select().from(playableUploads).where(eq(playableUploads.id, report.id));
+    expect(rows).toHaveLength(0);
   });
 });

@@ -4,7 +4,9 @@ import { REVIEW_RATE_LIMITS } from '@/lib/review/limits';
 import { acceptPlayable, fileFromMultipart, readUploadBody } from '@/lib/review/upload';
 
 // POST /api/review/upload (DESIGN §3, §5): multipart with the zip in `file`. 200 the static report;
-// 413 {error:"size"} past 5 MB (counted while the body streams in); 400 {error:"type"|"names"|"archive"|"html"}.
+// 413 {error:"size"} past 5 MB (counted while the body streams in); 400 {error:"type"|"names"|"archive"|"html"};
+// 429 past the per-IP limits (uploads, inflated bytes); 503 {error:"busy"} with Retry-After when the check
+// queue is full or the site-wide budget of inflated bytes is spent.
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -12,9 +14,10 @@ export const dynamic = 'force-dynamic';
 export const POST = withErrorMapping(async (request: Request) => {
   assertSameSite(request);
   const db = await getDb();
-  await rateLimit(db, REVIEW_RATE_LIMITS.uploadPerIp, clientIp(request));
+  const ip = clientIp(request);
+  await rateLimit(db, REVIEW_RATE_LIMITS.uploadPerIp, ip);
   const body = await readUploadBody(request);
   const file = await fileFromMultipart(request.headers.get('content-type'), body);
-  const report = await acceptPlayable(db, file);
+  const report = await acceptPlayable(db, file, ip);
   return json(200, report);
 });
