@@ -121,7 +121,7 @@ describe('the check pool', () => {
     const checked = await checkUpload(buffer, inWorker, 'r1', { android: null });
     const direct = await runPlayableJob({
       kind: 'check',
-      upload: buffer,
+      upload: new Uint8Array(buffer),
       indexed: inWorker,
       id: 'r1',
       links: { android: null },
