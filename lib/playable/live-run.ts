@@ -25,17 +25,18 @@ export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 /** The tester's portrait frame (components/review/live-player.tsx). */
 export const LIVE_FRAME: FrameSize = { width: 300, height: 534 };
 
-/** Flags for Debian's Chromium in a container (NOTES.md); SwiftShader keeps WebGL games drawing. */
+/**
+ * Flags for Debian's Chromium in a container (NOTES.md), the same as the browser tests' (playwright.config.ts)
+ * so both see the same thing; WebGL still works (SwiftShader).
+ */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
+  '--disable-gpu',
   '--disable-quic',
   '--no-first-run',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--autoplay-policy=no-user-gesture-required',
 ];
 
 /** How long the playable's page may take to start (the shim's hello). */
