@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -119,10 +120,11 @@ export const rateLimits = pgTable(
 );
 
 // ─── Playable testing (issue 7, review area) ────────────────────────────────────────────────────────────
-// Uploaded playables are kept 24 h (DESIGN §5) as received: the zip (or single HTML file) in one bytea with an
-// index of where each file's bytes lie in it, and the report. The player reads one file by reading only that
-// entry's bytes (substring on the bytea) and inflating them (lib/review/storage.ts), so neither the database
-// nor the process holds an upload's inflated files. Files never touch the filesystem.
+// Uploaded playables are kept 24 h (DESIGN §5) as received: the zip (or single HTML file) in chunks, with an
+// index of where each file's bytes lie in it, and the report. The player reads one file by reading only the
+// chunks that hold its entry and inflating those bytes (lib/review/storage.ts), so neither the database nor
+// the process holds an upload's inflated files. Files never touch the filesystem. Deleting an upload deletes
+// its chunks (ON DELETE CASCADE).
 
 /** bytea as a Node Buffer on both drivers (PGlite returns Uint8Array, node-postgres Buffer). */
 const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -143,16 +145,30 @@ export const playableUploads = pgTable(
     /** The static PlayableReport (lib/playable/types.ts). */
     report: jsonb('report').notNull(),
     /**
-     * The upload as received (≤ 5 MB), stored uncompressed out of line (STORAGE EXTERNAL, see the migration)
-     * so that reading one entry's bytes reads only the pages that hold them. Null for uploads stored before
-     * uploads were kept whole: their files are gone, their reports still display.
+     * path → {offset, compressedSize, size, method, crc} (lib/playable/archive.ts ArchiveIndex). Empty for
+     * uploads stored before uploads were kept whole: their files are gone, their reports still display.
      */
-    archive: bytes('archive'),
-    /** path → {offset, compressedSize, size, method, crc} (lib/playable/archive.ts ArchiveIndex). */
     entries: jsonb('entries').$type<ArchiveIndex>().notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [index('playable_uploads_created_idx').on(table.createdAt)],
+);
+
+/**
+ * The upload as received, in chunks of ARCHIVE_CHUNK_BYTES (lib/review/storage.ts) by `seq`: a 5 MB value in
+ * one statement makes the embedded database grow by hundreds of MB, a quarter-megabyte by a few. Stored
+ * uncompressed out of line (STORAGE EXTERNAL, see the migration): zip data does not compress.
+ */
+export const playableUploadChunks = pgTable(
+  'playable_upload_chunks',
+  {
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => playableUploads.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytes('data').notNull(),
+  },
+  (table) => [primaryKey({ name: 'playable_upload_chunks_pk', columns: [table.uploadId, table.seq] })],
 );
 
 // ─── Trial registration (issue 6, embedded selfserve backend) ───────────────────────────────────────────

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { CheckJob, CheckResult, IndexJob, PlayableJob } from './check-jobs';
-import { CHECK_QUEUE_LIMIT, CHECK_TIMEOUT_MS, CHECK_WORKER_HEAP_MB } from './limits';
+import { CHECK_QUEUE_LIMIT, CHECK_TIMEOUT_MS, CHECK_WORKER_HEAP_MB, CHECK_WORKER_IDLE_MS } from './limits';
 import { WorkerPool } from './pool';
 import type { PlayableLinks } from './types';
 import type { IndexResult, IndexSuccess } from './unzip';
@@ -55,6 +55,7 @@ export function checkPool(): WorkerPool<PlayableJob, unknown> {
     size: checkWorkerCount(),
     queueLimit: CHECK_QUEUE_LIMIT,
     timeoutMs: CHECK_TIMEOUT_MS,
+    idleMs: CHECK_WORKER_IDLE_MS,
     spawn: spawnCheckWorker,
   });
   return state.__playableCheckPool;

@@ -4,8 +4,9 @@ import type { MessagePort, Worker } from 'node:worker_threads';
 // the thread that answers requests. At most `size` workers, each running one job at a time; at most
 // `queueLimit` jobs wait; one more is refused with PoolBusyError (the route answers 503 with Retry-After).
 // A job running past `timeoutMs` is stopped by terminating its worker; a worker that dies (out of memory, an
-// uncaught error) fails its job only. Workers are started on demand and kept while the process runs, but
-// never keep a script alive when idle. The pool knows nothing of its jobs: callers give it `spawn`.
+// uncaught error) fails its job only. Workers are started on demand and stopped after `idleMs` without a
+// job, which gives their heap back to the system; an idle worker never keeps a script alive. The pool knows
+// nothing of its jobs: callers give it `spawn`.
 //
 // Worker protocol: the pool posts a job; the worker answers `{ ok: true, result }` or `{ ok: false, error }`.
 
@@ -13,6 +14,8 @@ export interface PoolOptions {
   size: number;
   queueLimit: number;
   timeoutMs: number;
+  /** A worker without a job for this long is stopped (the next job starts a new one). */
+  idleMs: number;
   /** Starts one worker; the pool posts jobs to it and reads its answers. */
   spawn: () => Worker;
 }
@@ -49,6 +52,7 @@ interface Task<Job, Result> {
 interface Slot {
   worker: Worker;
   busy: boolean;
+  idleTimer?: ReturnType<typeof setTimeout>;
 }
 
 /** Retry-After never says less than this, nor more than the maximum. */
@@ -90,6 +94,7 @@ export class WorkerPool<Job, Result> {
   async close(): Promise<void> {
     this.closed = true;
     for (const task of this.queue.splice(0)) task.reject(new Error('the pool is closed'));
+    for (const slot of this.slots) clearTimeout(slot.idleTimer);
     await Promise.all([...this.slots].map((slot) => slot.worker.terminate()));
     this.slots.clear();
   }
@@ -124,8 +129,20 @@ export class WorkerPool<Job, Result> {
     }
   }
 
+  /** Stops `slot`'s worker once it has been idle for idleMs. */
+  private retireWhenIdle(slot: Slot): void {
+    clearTimeout(slot.idleTimer);
+    slot.idleTimer = setTimeout(() => {
+      if (slot.busy) return;
+      this.slots.delete(slot);
+      void slot.worker.terminate();
+    }, this.options.idleMs);
+    slot.idleTimer.unref();
+  }
+
   private execute(slot: Slot, task: Task<Job, Result>): void {
     const { worker } = slot;
+    clearTimeout(slot.idleTimer);
     slot.busy = true;
     // A busy worker keeps the process alive until its answer arrives.
     worker.ref();
@@ -144,6 +161,7 @@ export class WorkerPool<Job, Result> {
       if (keepWorker) {
         slot.busy = false;
         worker.unref();
+        this.retireWhenIdle(slot);
       } else {
         this.slots.delete(slot);
         void worker.terminate();

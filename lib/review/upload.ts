@@ -1,5 +1,6 @@
 import { previewAppLinks } from '@/lib/config';
 import { HttpError, releaseAmount, reserveAmount } from '@/lib/http';
+import { filePartOf, MultipartError, multipartBoundary } from '@/lib/http/multipart';
 import type { Db } from '@/lib/db/types';
 import { checkUpload, indexUpload } from '@/lib/playable/check-pool';
 import { MAX_UPLOAD_BYTES } from '@/lib/playable/limits';
@@ -18,60 +19,87 @@ function uploadError(error: UploadErrorKey, extra: Record<string, string> = {}):
   return new HttpError(error === 'size' ? 413 : 400, { error, ...extra });
 }
 
+/** A body of a known length is read straight into one buffer of that size; else chunks are joined at the end. */
+class BodyBuffer {
+  private readonly chunks: Uint8Array[] = [];
+  private readonly fixed: Uint8Array | null;
+  received = 0;
+
+  constructor(declared: number | null) {
+    this.fixed = declared === null ? null : new Uint8Array(declared);
+  }
+
+  add(chunk: Uint8Array): void {
+    if (this.fixed) {
+      // More than Content-Length announced: the request is malformed.
+      if (this.received + chunk.byteLength > this.fixed.byteLength)
+        throw new HttpError(400, { error: 'type' });
+      this.fixed.set(chunk, this.received);
+    } else {
+      this.chunks.push(chunk);
+    }
+    this.received += chunk.byteLength;
+  }
+
+  bytes(): Buffer {
+    if (this.fixed) return Buffer.from(this.fixed.buffer, 0, this.received);
+    const body = Buffer.alloc(this.received);
+    let at = 0;
+    for (const chunk of this.chunks) {
+      body.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    return body;
+  }
+}
+
 /**
  * Reads the whole body, counting bytes as they arrive: past UPLOAD_BODY_LIMIT_BYTES it stops reading and
  * answers 413 {error:"size"}, whatever Content-Length claimed (or without one).
  */
-export async function readUploadBody(request: Request): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > UPLOAD_BODY_LIMIT_BYTES) throw uploadError('size');
+export async function readUploadBody(request: Request): Promise<Buffer> {
+  const header = request.headers.get('content-length');
+  const declared = header !== null && /^\d+$/.test(header) ? Number(header) : null;
+  if (declared !== null && declared > UPLOAD_BODY_LIMIT_BYTES) throw uploadError('size');
   if (!request.body) throw uploadError('type');
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
+  const body = new BodyBuffer(declared);
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      received += value.byteLength;
-      if (received > UPLOAD_BODY_LIMIT_BYTES) {
+      if (body.received + value.byteLength > UPLOAD_BODY_LIMIT_BYTES) {
         await reader.cancel().catch(() => undefined);
         throw uploadError('size');
       }
-      chunks.push(value);
+      body.add(value);
     }
   } finally {
     reader.releaseLock();
   }
-  const body = new Uint8Array(received);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
+  return body.bytes();
 }
 
 export interface UploadedFile {
   fileName: string;
+  /** The file's bytes: a view of the request body (lib/http/multipart.ts). */
   data: Buffer;
 }
 
 /** The `file` part of a multipart/form-data body already read within the cap. */
-export async function fileFromMultipart(contentType: string | null, body: Uint8Array): Promise<UploadedFile> {
-  if (!contentType?.toLowerCase().startsWith('multipart/form-data')) {
-    throw new HttpError(415, { error: 'type' });
-  }
-  let form: FormData;
+export function fileFromMultipart(contentType: string | null, body: Buffer): UploadedFile {
+  const boundary = multipartBoundary(contentType);
+  if (boundary === null) throw new HttpError(415, { error: 'type' });
+  let part;
   try {
-    form = await new Response(body as BodyInit, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw new HttpError(400, { error: 'type' });
+    part = filePartOf(body, boundary, 'file');
+  } catch (error) {
+    if (error instanceof MultipartError) throw new HttpError(400, { error: 'type' });
+    throw error;
   }
-  const file = form.get('file');
-  if (!file || typeof file === 'string') throw new HttpError(400, { error: 'type' });
-  if (file.size > MAX_UPLOAD_BYTES) throw uploadError('size');
-  return { fileName: file.name, data: Buffer.from(await file.arrayBuffer()) };
+  if (!part) throw new HttpError(400, { error: 'type' });
+  if (part.data.length > MAX_UPLOAD_BYTES) throw uploadError('size');
+  return { fileName: part.fileName, data: part.data };
 }
 
 /** 503 with Retry-After: the site is checking as much as it may right now. */

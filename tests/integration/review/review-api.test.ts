@@ -15,6 +15,7 @@ import { MAX_UPLOAD_BYTES } from '@/lib/playable/limits';
 import { alteredFiles, OUTER_CHAIN_HTML, validPlayable, zipFiles } from '../../fixtures/playable/playables';
 import { nestedZipByName, notAZip, zerosBomb } from '../../fixtures/playable/hostile';
 import { setEnv } from '../backend/support/env';
+import { storedArchive } from './support/stored-archive';
 import { nextIp } from '../backend/support/forms';
 import { header, startSmtp } from '../backend/support/smtp';
 import { DRIVERS, setUpSite, type SiteUnderTest } from '../backend/support/variants';
@@ -119,7 +120,7 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     // Stored as received, with the index of its files.
     const db = await getDb();
     const [stored] = await db.select().from(playableUploads).where(eq(playableUploads.id, report.id));
-    expect(stored.archive).toEqual(zip.buffer);
+    expect(await storedArchive(report.id)).toEqual(zip.buffer);
     expect(Object.keys(stored.entries).sort()).toEqual([
       'Puzzle_Garden/Puzzle_Garden.html',
       'Puzzle_Garden/img/bg.png',
@@ -361,5 +362,6 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     expect(deleted.playable_uploads).toBeGreaterThanOrEqual(1);
     const rows = await db.select().from(playableUploads).where(eq(playableUploads.id, report.id));
     expect(rows).toHaveLength(0);
+    expect(await storedArchive(report.id)).toHaveLength(0);
   });
 });

@@ -1,20 +1,22 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getReport } from '@/app/api/review/report/[id]/route';
 import { POST as upload } from '@/app/api/review/upload/route';
 import { getDb } from '@/lib/db/client';
-import { playableUploads } from '@/lib/db/schema';
+import { playableUploadChunks, playableUploads } from '@/lib/db/schema';
 import { releaseAmount, reserveAmount } from '@/lib/http';
 import { EntryError } from '@/lib/playable/archive';
 import { checkPool, checkUpload, checkWorkerCount, closeCheckPool } from '@/lib/playable/check-pool';
 import { CHECK_QUEUE_LIMIT, INFLATE_PER_IP_BYTES, INFLATE_SITE_BYTES } from '@/lib/playable/limits';
 import { indexPlayable } from '@/lib/playable/unzip';
 import { INFLATE_BUDGETS, SITE_IDENTITY } from '@/lib/review/limits';
-import { findUpload, findUploadFile, newUploadId } from '@/lib/review/storage';
+import { ARCHIVE_CHUNK_BYTES, findUpload, findUploadFile, newUploadId } from '@/lib/review/storage';
 import { mebibyteScriptsZip } from '../../fixtures/playable/hostile';
-import { validPlayable, validPlayableFiles } from '../../fixtures/playable/playables';
+import { validPlayable, validPlayableFiles, zipFiles } from '../../fixtures/playable/playables';
 import { nextIp } from '../backend/support/forms';
 import { DRIVERS, setUpSite, type SiteUnderTest } from '../backend/support/variants';
+import { storedArchive } from './support/stored-archive';
 
 // The upload pipeline through the real route handler and database: the upload kept as received with its
 // entry index, one entry read and inflated per file request, the inflate budgets and the check queue.
@@ -56,8 +58,7 @@ describe.each(DRIVERS)('upload pipeline on %s', (driver) => {
     const answer = await send(uploadRequest(zip.fileName, zip.buffer));
     expect(answer.status).toBe(200);
     const db = await getDb();
-    const [row] = await db.select().from(playableUploads).where(eq(playableUploads.id, answer.body.id));
-    expect(row.archive).toEqual(zip.buffer);
+    expect(await storedArchive(answer.body.id)).toEqual(zip.buffer);
     for (const [path, content] of Object.entries(validPlayableFiles(2))) {
       const file = await findUploadFile(db, answer.body.id, path);
       expect(file?.htmlPath).toBe('Game/Game.html');
@@ -71,10 +72,10 @@ describe.each(DRIVERS)('upload pipeline on %s', (driver) => {
     expect((await findUploadFile(db, answer.body.id, '__proto__'))?.data).toBeNull();
   });
 
-  it('keeps the archive uncompressed out of line, so substring() reads only one entry’s pages', async () => {
+  it('stores uploads in chunks kept uncompressed out of line; the table of inflated files is gone', async () => {
     const [column] = await rows<{ storage: string }>(
       sql`select attstorage as storage from pg_attribute
-          where attrelid = 'playable_uploads'::regclass and attname = 'archive'`,
+          where attrelid = 'playable_upload_chunks'::regclass and attname = 'data'`,
     );
     expect(column.storage).toBe('e');
     const [gone] = await rows<{ table: string | null }>(
@@ -89,17 +90,34 @@ describe.each(DRIVERS)('upload pipeline on %s', (driver) => {
     const db = await getDb();
     const [row] = await db.select().from(playableUploads).where(eq(playableUploads.id, answer.body.id));
     const entry = row.entries['Game/style.css'];
-    expect(entry.method).toBe(0 + 8);
-    const tampered = Buffer.alloc(row.archive!.length);
-    tampered.set(row.archive!);
-    // Flip a bit in the stored entry's last byte (the end of its final deflate block's data).
-    tampered[entry.offset + entry.compressedSize - 1] ^= 0x01;
-    await db.update(playableUploads).set({ archive: tampered }).where(eq(playableUploads.id, row.id));
+    const seq = Math.floor((entry.offset + entry.compressedSize - 1) / ARCHIVE_CHUNK_BYTES);
+    const where = and(eq(playableUploadChunks.uploadId, row.id), eq(playableUploadChunks.seq, seq));
+    const [chunk] = await db.select().from(playableUploadChunks).where(where);
+    const tampered = Buffer.alloc(chunk.data.length);
+    tampered.set(chunk.data);
+    // Flip a bit in the last byte of the entry's compressed data.
+    tampered[entry.offset + entry.compressedSize - 1 - seq * ARCHIVE_CHUNK_BYTES] ^= 0x01;
+    await db.update(playableUploadChunks).set({ data: tampered }).where(where);
     const error = await findUploadFile(db, row.id, 'Game/style.css').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EntryError);
     expect((await findUploadFile(db, row.id, 'Game/Game.html'))?.data?.toString()).toContain(
       '<!DOCTYPE html>',
     );
+  });
+
+  it('reads entries that span chunks, and an empty one', async () => {
+    const files = validPlayableFiles(1);
+    files['Game/img/big.bin'] = randomBytes(ARCHIVE_CHUNK_BYTES * 2 + 1234);
+    files['Game/empty.txt'] = Buffer.alloc(0);
+    const zip = await zipFiles(files);
+    const answer = await send(uploadRequest('Game.zip', zip));
+    expect(answer.status).toBe(200);
+    const db = await getDb();
+    expect((await findUploadFile(db, answer.body.id, 'Game/img/big.bin'))?.data).toEqual(
+      files['Game/img/big.bin'],
+    );
+    expect((await findUploadFile(db, answer.body.id, 'Game/empty.txt'))?.data).toEqual(Buffer.alloc(0));
+    expect((await storedArchive(answer.body.id)).length).toBe(zip.length);
   });
 
   it('still answers the report of an upload stored before archives were kept (its files are gone)', async () => {

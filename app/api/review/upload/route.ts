@@ -17,7 +17,7 @@ export const POST = withErrorMapping(async (request: Request) => {
   const ip = clientIp(request);
   await rateLimit(db, REVIEW_RATE_LIMITS.uploadPerIp, ip);
   const body = await readUploadBody(request);
-  const file = await fileFromMultipart(request.headers.get('content-type'), body);
+  const file = fileFromMultipart(request.headers.get('content-type'), body);
   const report = await acceptPlayable(db, file, ip);
   return json(200, report);
 });
