@@ -156,8 +156,8 @@ export const playableUploads = pgTable(
 
 /**
  * The upload as received, in chunks of ARCHIVE_CHUNK_BYTES (lib/review/storage.ts) by `seq`: a 5 MB value in
- * one statement makes the embedded database grow by hundreds of MB, a quarter-megabyte by a few. Stored
- * uncompressed out of line (STORAGE EXTERNAL, see the migration): zip data does not compress.
+ * one statement makes the embedded database grow by hundreds of MB and hold the request thread for seconds.
+ * Stored uncompressed out of line (STORAGE EXTERNAL, see the migration): zip data does not compress.
  */
 export const playableUploadChunks = pgTable(
   'playable_upload_chunks',
