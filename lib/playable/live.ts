@@ -30,6 +30,8 @@ import type { CheckName, CheckResult, Evidence, PlayableReport } from './types';
 // - code and outer_chain: any error, blocked request or stubbed channel fails them, one evidence entry per
 //   problem, files as package paths. They settle to success SETTLE_AFTER_MS after the last event, once the
 //   playable painted or called an API; a playable that did neither BLANK_AFTER_MS after load fails code.
+// - A host-run item the contract may not require (gameStart missing while the candidates disagree) is a
+//   warning once settled, never a failure.
 // - Settling also turns items never seen into undetected (install and game_end show their hint from load);
 //   a later call still succeeds them. finishLiveRun settles at once (the CLI's end, the host's gameClose).
 
@@ -320,7 +322,12 @@ function lifecycleResult(state: LiveState, item: LifecycleItem): CheckResult {
   if (problem) {
     if (applicable === true)
       return { status: 'failed', message: problem.message, evidence: [problem.evidence] };
-    if (applicable === null) return { status: 'checking' };
+    // Candidates disagree (a Meta build calling gameReady): a warning once settled, until a CTA decides.
+    if (applicable === null) {
+      return state.settled
+        ? { status: 'warning', message: problem.message, evidence: [problem.evidence] }
+        : { status: 'checking' };
+    }
   }
   if (applicable === false && item !== 'install') {
     return { status: 'not_applicable', message: `${item}_not_applicable` };

@@ -194,6 +194,10 @@ describe('builds that carry more than one API', () => {
     );
     expect(state.checks.game_ready).toEqual({ status: 'success', via: 'gameReady' });
     expect(state.checks.game_start.status).toBe('checking');
+    expect(tickLiveRun(state, clock + SETTLE_AFTER_MS).checks.game_start).toMatchObject({
+      status: 'warning',
+      message: 'game_start_missing',
+    });
     state = run([tap, call('facebook', 'FbPlayableAd.onCTAClick', 1)], state);
     expect(state.checks.game_start).toEqual({
       status: 'not_applicable',

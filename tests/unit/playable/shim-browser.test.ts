@@ -4,9 +4,17 @@ import type { ShimEvent } from '@/lib/playable/protocol';
 import { isShimEvent } from '@/lib/playable/protocol';
 import { LEGACY_SHIM_PATH } from '@/lib/playable/shim';
 import { CHECK_NAMES, type PlayableReport } from '@/lib/playable/types';
+import { tapPlan } from '@/lib/playable/taps';
 import {
   API_FIXTURES,
   BLANK,
+  BOTTOM_EDGE_CTA,
+  IRONSOURCE_GAME_END_ON_CTA,
+  META_WITH_GAME_READY,
+  multiNetworkBuild,
+  MRAID_NO_WAIT,
+  PARENT_WRAPPER_CTA,
+  WINDOW_OPEN_CTA,
   FULLSCREEN_ON_LOAD,
   LOGGED_ERROR,
   MRAID_START_ONCE,
@@ -149,6 +157,53 @@ describe('each API played through in the browser', () => {
       }
     },
   );
+});
+
+describe('patterns seen in real builds', () => {
+  it.each(
+    [
+      multiNetworkBuild('mraid'),
+      multiNetworkBuild('vungle'),
+      multiNetworkBuild('mintegral'),
+      META_WITH_GAME_READY,
+      IRONSOURCE_GAME_END_ON_CTA,
+      MRAID_NO_WAIT,
+      WINDOW_OPEN_CTA,
+      PARENT_WRAPPER_CTA,
+    ].map((fixture) => [fixture.name, fixture] as const),
+  )('%s: played through, nothing fails and each item names its call', async (_name, fixture) => {
+    const state = await playThrough(fixture);
+    for (const [item, via] of Object.entries(fixture.via)) {
+      expect(state.checks[item as keyof typeof fixture.via], item).toEqual({ status: 'success', via });
+    }
+    expect(Object.entries(state.checks).filter(([, check]) => check.status === 'failed')).toEqual([]);
+    expect(state.contract).toBe(fixture.api);
+    if (fixture.api) expect(state.apis[0]).toBe(fixture.api);
+    if (fixture === MRAID_NO_WAIT) {
+      expect(state.checks.game_ready).toEqual({
+        status: 'undetected',
+        message: 'game_ready_undetected_mraid',
+      });
+    }
+  });
+
+  it('reaches an install button on the frame’s very bottom edge with the shared tap plan', async () => {
+    const entry = entryOf(BOTTOM_EDGE_CTA);
+    const player = await open(BOTTOM_EDGE_CTA.files, entry);
+    await until((event) => event.name === 'gameReady');
+    const box = (await page.locator('#player').boundingBox())!;
+    let tapped = 0;
+    for (const tap of tapPlan(box.width, box.height)) {
+      await page.mouse.click(box.x + tap.x, box.y + tap.y);
+      tapped += 1;
+      const events = await recorded();
+      if (events.some((event) => event.type === 'call' && event.name === 'install')) break;
+    }
+    const state = await replay(player, entry);
+    expect(state.checks.install).toEqual({ status: 'success', via: `install after ${tapped} taps` });
+    // The first row that reaches the bottom edge: every tap before it missed the 4 px button.
+    expect(tapped).toBeGreaterThan(30);
+  });
 });
 
 describe('the MRAID and DAPI containers', () => {
