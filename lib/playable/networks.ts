@@ -322,6 +322,9 @@ export function lifecycleTable(): { api: ApiId; label: string; items: Record<Lif
   }));
 }
 
+/** lifecycleTable() as a constant, for pages that render it. */
+export const LIFECYCLE_TABLE = lifecycleTable();
+
 /**
  * When the shim's containers (the MRAID and DAPI mocks) change state, for the guide and the mocks alike.
  * Every event fires only on a real change: a build that starts on `ready` when isViewable() is true, and
@@ -339,16 +342,23 @@ export const CONTAINER_TIMING = {
   placementType: 'interstitial',
 } as const;
 
-/** The container timeline as steps the guide renders: [event, what it follows, delay in ms]. */
-export const CONTAINER_EVENTS: readonly { event: string; after: 'load' | 'ready'; delayMs: number }[] = [
+/** The container timeline as steps the guide renders: the event, what it follows, the delay, what changes. */
+export const CONTAINER_EVENTS: readonly {
+  event: 'ready' | 'viewableChange';
+  after: 'load' | 'ready';
+  delayMs: number;
+  effect: string;
+}[] = [
   {
-    event: "ready (getState() 'loading' → 'default')",
+    event: 'ready',
     after: 'load',
     delayMs: CONTAINER_TIMING.readyAfterLoadMs,
+    effect: "mraid.getState(): 'loading' → 'default'; dapi.isReady(): false → true",
   },
   {
-    event: 'viewableChange(true) (isViewable() false → true)',
+    event: 'viewableChange',
     after: 'ready',
     delayMs: CONTAINER_TIMING.viewableAfterReadyMs,
+    effect: 'isViewable(): false → true, fired once with true',
   },
 ];

@@ -1,6 +1,15 @@
 import { parse as parseJs } from 'acorn';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
-import { AD_APIS, callRole, type CallOwner } from '@/lib/playable/networks';
+import {
+  AD_APIS,
+  apiRequires,
+  callRole,
+  type CallOwner,
+  CONTAINER_EVENTS,
+  CONTAINER_TIMING,
+  LIFECYCLE_ITEMS,
+  LIFECYCLE_TABLE,
+} from '@/lib/playable/networks';
 import {
   injectShim,
   LEGACY_SHIM_PATH,
@@ -151,5 +160,37 @@ describe('injectShim', () => {
 
   it('escapes the src it is given', () => {
     expect(injectShim('<head></head>', { src: '/x"y.js' })).toContain('src="/x&quot;y.js"');
+  });
+});
+
+describe('the lifecycle table the guide renders', () => {
+  it('says which call satisfies each item per API, and nothing where the API has none', () => {
+    const byApi = Object.fromEntries(LIFECYCLE_TABLE.map((row) => [row.api, row.items]));
+    expect(byApi.mintegral).toMatchObject({
+      game_ready: ['gameReady'],
+      install: ['install'],
+      game_end: ['gameEnd'],
+      game_retry: ['gameRetry'],
+      game_start: ['gameStart', 'mintGameStart'],
+      game_close: ['gameClose', 'mintGameClose'],
+    });
+    expect(byApi.mraid.install).toEqual(['mraid.open', 'mraid.openStoreURL', 'mraid.openStoreUrl']);
+    expect(byApi.mraid.game_ready).toEqual(['mraid.getState', "mraid.addEventListener('ready')"]);
+    expect(byApi.vungle.game_end).toEqual(["parent.postMessage('complete')"]);
+    for (const row of LIFECYCLE_TABLE) {
+      expect(row.items.install.length, row.api).toBeGreaterThan(0);
+      for (const item of LIFECYCLE_ITEMS) {
+        // An item is not_applicable exactly where the table lists no call for it.
+        expect(row.items[item].length > 0, `${row.api} ${item}`).toBe(apiRequires(row.api, item));
+      }
+    }
+  });
+
+  it('gives the containers’ timing the shim runs with', () => {
+    expect(CONTAINER_EVENTS.map((step) => [step.event, step.after])).toEqual([
+      ['ready', 'load'],
+      ['viewableChange', 'ready'],
+    ]);
+    expect(shimConfig().timing).toBe(CONTAINER_TIMING);
   });
 });
