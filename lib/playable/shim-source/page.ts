@@ -24,6 +24,9 @@ export const PAGE_SOURCE = String.raw`
 /* First paint: a draw call on a canvas in the document (2D, WebGL, WebGL2), or visible DOM content. A
    canvas drawn while detached counts once it is in the document and visible. */
 var painted = false;
+function connected(node) {
+  return typeof node.isConnected === 'boolean' ? node.isConnected : document.documentElement.contains(node);
+}
 var restores = [];
 var detachedCanvases = [];
 function markPaint(via) {
@@ -41,7 +44,7 @@ function watchDraws(proto, names, via) {
       if (!painted) {
         var canvas = this && this.canvas;
         if (typeof HTMLCanvasElement === 'function' && canvas instanceof HTMLCanvasElement) {
-          if (canvas.isConnected) markPaint(via);
+          if (connected(canvas)) markPaint(via);
           else if (detachedCanvases.length < 50 && detachedCanvases.indexOf(canvas) < 0) detachedCanvases.push([canvas, via]);
         }
       }
@@ -90,7 +93,7 @@ function drawn(element) {
 }
 function domPainted() {
   for (var i = 0; i < detachedCanvases.length; i++) {
-    if (detachedCanvases[i][0].isConnected && shown(detachedCanvases[i][0])) return detachedCanvases[i][1];
+    if (connected(detachedCanvases[i][0]) && shown(detachedCanvases[i][0])) return detachedCanvases[i][1];
   }
   var body = document.body;
   if (!body) return null;
