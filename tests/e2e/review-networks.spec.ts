@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adApi } from '@/lib/playable/networks';
+import { tapPlan } from '@/lib/playable/taps';
 import {
   API_FIXTURES,
   BLANK,
+  BOTTOM_EDGE_CTA,
   fixtureZip,
   INSTALL_ON_LOAD,
   MRAID_START_ONCE,
@@ -90,6 +92,20 @@ test('an MRAID build that crashes when started twice starts once', async ({ page
   await expect(check(page, 'game_ready')).toHaveAttribute('data-status', 'success');
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-run', 'settled', { timeout: 10_000 });
   await expect(check(page, 'code')).toHaveAttribute('data-status', 'success');
+});
+
+test('the shared tap plan reaches an install button on the frame’s very bottom edge', async ({ page }) => {
+  await upload(page, BOTTOM_EDGE_CTA);
+  await expect(check(page, 'game_ready')).toHaveAttribute('data-status', 'success');
+  const player = page.locator('[data-orientation] iframe');
+  await player.scrollIntoViewIfNeeded();
+  const box = (await player.boundingBox())!;
+  for (const tap of tapPlan(box.width, box.height)) {
+    await page.mouse.click(box.x + tap.x, box.y + tap.y);
+    if ((await check(page, 'install').getAttribute('data-status')) === 'success') break;
+  }
+  await expect(check(page, 'install')).toHaveAttribute('data-status', 'success');
+  await expect(check(page, 'install')).toContainText(/Detected via install after \d+ taps/);
 });
 
 test.describe('broken builds fail with evidence in their own file, line and column', () => {
