@@ -54,7 +54,16 @@ const routePaths = routeHandlerPaths(readBuildFile('app-path-routes-manifest.jso
 const pageAllow = pageMethods(hasServerActions());
 
 const { default: next } = await import('next');
-const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
+// Next attaches its WebSocket upgrade handler (development's hot reload; production serves no WebSocket) to
+// the server it is given, or else to ours on the first request. It gets one that never listens, so an upgrade
+// request stays an ordinary request and goes through the guard (Next's own handler left such a socket open).
+const app = next({
+  dev: false,
+  dir,
+  hostname: hostname ?? 'localhost',
+  port,
+  httpServer: http.createServer(),
+});
 await app.prepare();
 const handleWithNext = app.getRequestHandler();
 

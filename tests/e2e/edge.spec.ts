@@ -72,7 +72,7 @@ test.describe('malformed requests', () => {
 
 test.describe('caching (docs/DEPLOY.md, "Caching")', () => {
   test('statically generated pages under a prefix send what DEPLOY.md tells a CDN, whatever the cookie', async () => {
-    for (const path of ['/jp', '/kr/contact', '/cn/product/playable-ads', '/jp/our-work']) {
+    for (const path of ['/jp', '/kr/contact', '/cn/product/playable-ads', '/jp/services']) {
       for (const cookie of [undefined, 'NEXT_LOCALE=en', 'NEXT_LOCALE=ko']) {
         const res = await raw(path, { headers: cookie ? { cookie } : {} });
         expect(res.status, `${path} ${cookie}`).toBe(200);

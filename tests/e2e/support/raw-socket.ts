@@ -35,7 +35,12 @@ export function rawExchange(
   });
 }
 
-function parse(text: string): RawAnswer {
+function parse(whole: string): RawAnswer {
+  // Interim answers (100 Continue) come first; the answer is the last head.
+  let text = whole;
+  while (/^HTTP\/1\.[01] 1\d\d /.test(text) && text.includes('\r\n\r\n')) {
+    text = text.slice(text.indexOf('\r\n\r\n') + 4);
+  }
   const end = text.indexOf('\r\n\r\n');
   const head = end === -1 ? text : text.slice(0, end);
   const [statusLine = '', ...lines] = head.split('\r\n');

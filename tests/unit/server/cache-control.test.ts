@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { applyCachePolicy, cdnCacheControl, STATIC_PAGE_CACHE_CONTROL } from '@/server/cache-control.mjs';
+import {
+  applyCachePolicy,
+  cdnCacheControl,
+  mergeVary,
+  STATIC_PAGE_CACHE_CONTROL,
+} from '@/server/cache-control.mjs';
 
 // Statically generated pages send what docs/DEPLOY.md tells a CDN (server/cache-control.mjs).
 
@@ -23,6 +28,13 @@ describe('the Cache-Control of static pages', () => {
     expect(cdnCacheControl(undefined)).toBeUndefined();
   });
 
+  it('lets Vary only grow', () => {
+    expect(mergeVary('Cookie', 'rsc, Accept-Encoding')).toBe('Cookie, rsc, Accept-Encoding');
+    expect(mergeVary(['Cookie', 'rsc'], 'RSC, cookie, Next-Url')).toBe('Cookie, rsc, Next-Url');
+    expect(mergeVary('Cookie', '*')).toBe('*');
+    expect(mergeVary(undefined, 'Accept')).toBe('Accept');
+  });
+
   it('is the value docs/DEPLOY.md gives', () => {
     expect(fs.readFileSync('docs/DEPLOY.md', 'utf8')).toContain(
       `\`Cache-Control: ${STATIC_PAGE_CACHE_CONTROL}\``,
@@ -39,6 +51,12 @@ describe('the Cache-Control of static pages', () => {
         res.writeHead(200, { 'cache-control': 's-maxage=31536000' }).end('b');
       } else if (req.url === '/flat') {
         res.writeHead(200, ['Cache-Control', 's-maxage=31536000']).end('c');
+      } else if (req.url === '/vary') {
+        // proxy.ts says Cookie; the page renderer then sets its own list with setHeader().
+        res.setHeader('Vary', 'Cookie');
+        res.setHeader('Vary', 'rsc, next-router-state-tree');
+        res.appendHeader('Vary', 'Accept-Encoding');
+        res.end('e');
       } else {
         res.setHeader('Cache-Control', 'private, no-store');
         res.end('d');
@@ -53,6 +71,8 @@ describe('the Cache-Control of static pages', () => {
       }
       const other = await fetch(`http://127.0.0.1:${port}/other`);
       expect(other.headers.get('cache-control')).toBe('private, no-store');
+      const vary = await fetch(`http://127.0.0.1:${port}/vary`);
+      expect(vary.headers.get('vary')).toBe('Cookie, rsc, next-router-state-tree, Accept-Encoding');
     } finally {
       server.close();
     }
