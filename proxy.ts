@@ -7,6 +7,16 @@ import { decideRoute } from '@/lib/proxy/rules';
 
 const handleI18nRouting = createMiddleware(routing);
 
+/**
+ * An answer chosen by the stored-locale cookie: `Vary: Cookie` says so, and `private, no-store` keeps it out
+ * of shared caches, several of which ignore `Vary: Cookie` (docs/DEPLOY.md, "Caching").
+ */
+function markCookieDependent(response: NextResponse): NextResponse {
+  response.headers.append('Vary', 'Cookie');
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
 // Next 16's middleware. The rules themselves live in lib/proxy/rules.ts; this adapts them to HTTP.
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -25,14 +35,11 @@ export default function proxy(request: NextRequest) {
       ? new URL(decision.location, request.nextUrl.origin)
       : new URL(decision.location);
     const response = NextResponse.redirect(target, decision.status);
-    if (decision.varyCookie) {
-      response.headers.set('Vary', 'Cookie');
-      response.headers.set('Cache-Control', 'private, no-store');
-    }
-    return response;
+    return decision.varyCookie ? markCookieDependent(response) : response;
   }
   if (decision.kind === 'passthrough') return NextResponse.next();
-  return handleI18nRouting(request);
+  const response = handleI18nRouting(request);
+  return decision.varyCookie ? markCookieDependent(response) : response;
 }
 
 export const config = {

@@ -126,6 +126,11 @@ export function trustedProxyHops(): number {
   return Number.isInteger(hops) && hops > 0 ? hops : 0;
 }
 
+/** Bearer token that opens /api/metrics to clients not on this machine; unset = loopback only. */
+export function metricsToken(): string | undefined {
+  return text('METRICS_TOKEN');
+}
+
 export type TrialMode = 'instant' | 'review';
 
 export interface TrialSettings {

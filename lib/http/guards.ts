@@ -100,9 +100,48 @@ export interface ReadJsonOptions {
   honeypot?: string | null;
 }
 
+// NUL and lone UTF-16 surrogates: valid in a JSON string, refused by PostgreSQL (text and jsonb) and by every
+// mail and CSV consumer downstream. No visitor types them; a form that sends one gets its field named.
+function isUnstorable(text: string): boolean {
+  return text.includes('\u0000') || !text.isWellFormed();
+}
+
+/** No form nests deeper than a few levels; JSON.stringify (storing, logging) overflows the stack on deep values. */
+export const JSON_MAX_DEPTH = 32;
+
+export type JsonProblem = { kind: 'too_deep' } | { kind: 'unstorable'; path: string };
+
 /**
- * Content type (415), size (413), JSON syntax (400 `invalid_json`), honeypot, then the schema
- * (400 `{"error":"validation","fields":{...}}`).
+ * The first problem of a parsed JSON value, or null: nesting deeper than JSON_MAX_DEPTH, or a string (a value
+ * or a key) holding a NUL or a lone surrogate, named by its path (`message`, `im.account`, `interested_in.2`;
+ * a bad key by its parent's path, since a key is no field of ours). Walks without recursion, in document order.
+ */
+export function findJsonProblem(value: unknown): JsonProblem | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  while (stack.length > 0) {
+    const { value: current, path, depth } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (isUnstorable(current)) return { kind: 'unstorable', path: path || '_' };
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth >= JSON_MAX_DEPTH) return { kind: 'too_deep' };
+    const entries: [string, unknown][] = Array.isArray(current)
+      ? current.map((child, index) => [String(index), child])
+      : Object.entries(current);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      if (!Array.isArray(current) && isUnstorable(key)) return { kind: 'unstorable', path: path || '_' };
+      stack.push({ value: child, path: join(path, key), depth: depth + 1 });
+    }
+  }
+  return null;
+}
+
+/**
+ * Content type (415), size (413), JSON syntax and nesting (400 `invalid_json`), text PostgreSQL cannot
+ * store (400 `invalidCharacters` on the field), honeypot, then the schema (400 `{"error":"validation","fields":{...}}`).
  */
 export async function readJson<S extends $ZodType>(
   request: Request,
@@ -116,6 +155,11 @@ export async function readJson<S extends $ZodType>(
     raw = JSON.parse(text);
   } catch {
     throw new HttpError(400, { error: 'invalid_json' });
+  }
+  const problem = findJsonProblem(raw);
+  if (problem?.kind === 'too_deep') throw new HttpError(400, { error: 'invalid_json', reason: 'nesting' });
+  if (problem?.kind === 'unstorable') {
+    throw new HttpError(400, { error: 'validation', fields: { [problem.path]: 'invalidCharacters' } });
   }
   if (honeypot && isFilledHoneypot(raw, honeypot)) return { spam: true };
   // zod's functional parse: takes classic and zod/mini schemas alike (lib/schemas are zod/mini).

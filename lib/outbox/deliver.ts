@@ -1,4 +1,5 @@
 import { outboxSettings, type OutboxSettings } from '@/lib/config';
+import { emit } from '@/lib/events';
 import type { Db } from '@/lib/db/client';
 import { PermanentDeliveryError, type UpstreamAnswer } from '@/lib/upstream/answer';
 import { callUpstream, upstreamClient } from '@/lib/upstream/http';
@@ -75,6 +76,8 @@ async function deliverAndSettle(db: Db, row: OutboxRow, settings: OutboxSettings
         ? { outcome: 'failed', error: describe(error) }
         : retry(row, settings, describe(error));
   }
+  const outcome = settlement.outcome === 'retry' && settlement.giveUp ? 'failed' : settlement.outcome;
+  emit('outbox.delivery', { kind: row.kind, outcome });
   try {
     const settled = await settle(db, row, settlement);
     const redact = operations[row.kind]?.redact;
@@ -83,10 +86,7 @@ async function deliverAndSettle(db: Db, row: OutboxRow, settings: OutboxSettings
   } catch (error) {
     console.error(`[outbox] could not record the result for ${row.kind} ${row.id}:`, describe(error));
   }
-  return {
-    outcome: settlement.outcome === 'retry' && settlement.giveUp ? 'failed' : settlement.outcome,
-    answer,
-  };
+  return { outcome, answer };
 }
 
 function retry(row: OutboxRow, settings: OutboxSettings, error: string, answer?: UpstreamAnswer): Settlement {

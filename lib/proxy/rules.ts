@@ -11,9 +11,11 @@ import { pageRoutes } from '@/lib/routes';
 // is unit-tested and proxy.ts stays a thin adapter. Redirects inside the site are relative paths built
 // by safePath(); the only absolute target is the configured .com host. Nothing here reads Host for a target.
 
+// `varyCookie`: the answer depends on the stored-locale cookie (another cookie would get another answer), so
+// it must say `Vary: Cookie` and stay out of shared caches (docs/DEPLOY.md, "Caching").
 export type RouteDecision =
   | { kind: 'redirect'; location: string; status: 301 | 307; varyCookie?: boolean }
-  | { kind: 'continue'; locale: Locale }
+  | { kind: 'continue'; locale: Locale; varyCookie?: true }
   /** Files, API routes and the playable sandbox: no locale rules, only the slash rules above them. */
   | { kind: 'passthrough' };
 
@@ -126,5 +128,6 @@ export function decideRoute({ pathname, search, hostname, storedLocale, hosts }:
   // An unprefixed path whose resolved locale is not English → that locale's prefixed path.
   if (!prefixed && locale !== defaultLocale) return redirect(localizedPath(locale, rest), 307, true);
 
-  return { kind: 'continue', locale };
+  // An unprefixed page read the cookie: with another stored locale it would have been a redirect.
+  return !prefixed && !lang ? { kind: 'continue', locale, varyCookie: true } : { kind: 'continue', locale };
 }

@@ -10,6 +10,8 @@ export const MESSAGE_KEYS = [
   'productLinkRequired',
   'crossBorderRequired',
   'tooLong',
+  // A NUL or a broken character (lone surrogate) the server cannot store (lib/http/guards.ts readJson).
+  'invalidCharacters',
   // Registration (lib/schemas/register.ts): one key per rule of spec §5.
   'codeFormat',
   'usernameStart',

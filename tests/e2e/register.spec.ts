@@ -298,11 +298,11 @@ test.describe('trial registration (review mode)', () => {
     test.setTimeout(120_000);
     server = spawn(
       'sh',
-      ['-c', `rm -rf ${REVIEW_DATA_DIR} && exec npx next start -H localhost -p ${REVIEW_PORT}`],
+      ['-c', `rm -rf ${REVIEW_DATA_DIR} && exec node server/index.mjs -H localhost -p ${REVIEW_PORT}`],
       {
         env: { ...process.env, ...e2eServerEnv, DATA_DIR: REVIEW_DATA_DIR, TRIAL_MODE: 'review' },
         stdio: 'ignore',
-        // Its own process group: npx starts next-server as a child, and the whole group is stopped afterwards.
+        // Its own process group, stopped as a whole afterwards.
         detached: true,
       },
     );

@@ -6,9 +6,38 @@ const decide = (pathname: string, extra: Partial<RouteInput> = {}) =>
   decideRoute({ pathname, search: '', hostname: 'localhost', hosts, ...extra });
 
 describe('decideRoute: spec §2 route rules', () => {
+  it('marks every answer the locale cookie chose, and no other (docs/DEPLOY.md, "Caching")', () => {
+    // Unprefixed pages read the cookie, whether it redirects or not; prefixed pages, ?lang review pages, files
+    // and API routes never do.
+    for (const path of ['/', '/contact', '/blog/x', '/no-such-page']) {
+      for (const storedLocale of [undefined, 'en', 'ja']) {
+        expect(decide(path, { storedLocale }), `${path} ${storedLocale}`).toMatchObject({ varyCookie: true });
+      }
+      expect(decide(path, { hostname: 'www.site.cn' }), path).toMatchObject({ varyCookie: true });
+    }
+    for (const [path, search] of [
+      ['/jp', ''],
+      ['/cn/contact', ''],
+      ['/kr/blog/x', ''],
+      ['/review', '?lang=en'],
+      ['/review', '?lang=jp'],
+      ['/next/nl/no-such-page', ''],
+      ['/api/contact', ''],
+      ['/favicon.ico', ''],
+      ['/en/contact', ''],
+      ['/contact/', ''],
+    ]) {
+      const decision = decide(path!, { search, storedLocale: 'ja' });
+      expect('varyCookie' in decision && decision.varyCookie, path + search).toBeFalsy();
+    }
+    expect(decide('/jp/blog', { hostname: 'www.site.cn', storedLocale: 'ko' })).toMatchObject({
+      varyCookie: false,
+    });
+  });
+
   it('lets prefixed and unprefixed pages through with their locale', () => {
-    expect(decide('/')).toEqual({ kind: 'continue', locale: 'en' });
-    expect(decide('/blog')).toEqual({ kind: 'continue', locale: 'en' });
+    expect(decide('/')).toEqual({ kind: 'continue', locale: 'en', varyCookie: true });
+    expect(decide('/blog')).toEqual({ kind: 'continue', locale: 'en', varyCookie: true });
     expect(decide('/cn')).toEqual({ kind: 'continue', locale: 'zh-CN' });
     expect(decide('/jp/blog')).toEqual({ kind: 'continue', locale: 'ja' });
     expect(decide('/kr/our-work')).toEqual({ kind: 'continue', locale: 'ko' });
@@ -23,7 +52,7 @@ describe('decideRoute: spec §2 route rules', () => {
     expect(decide('/blog/')).toMatchObject({ kind: 'redirect', location: '/blog', status: 301 });
     expect(decide('/cn/contact///')).toMatchObject({ location: '/cn/contact' });
     expect(decide('/api/health/')).toMatchObject({ location: '/api/health' });
-    expect(decide('/')).toEqual({ kind: 'continue', locale: 'en' });
+    expect(decide('/')).toEqual({ kind: 'continue', locale: 'en', varyCookie: true });
   });
 
   it('sends any path containing /nl/ under /next, and /next/.../nl/<page> to the current page', () => {
@@ -50,10 +79,22 @@ describe('decideRoute: spec §2 route rules', () => {
       varyCookie: true,
     });
     expect(decide('/blog', { storedLocale: 'kr' })).toMatchObject({ location: '/kr/blog' });
-    expect(decide('/blog', { storedLocale: 'en' })).toEqual({ kind: 'continue', locale: 'en' });
+    expect(decide('/blog', { storedLocale: 'en' })).toEqual({
+      kind: 'continue',
+      locale: 'en',
+      varyCookie: true,
+    });
     // Values that are not one of the four languages are ignored.
-    expect(decide('/blog', { storedLocale: 'fr' })).toEqual({ kind: 'continue', locale: 'en' });
-    expect(decide('/blog', { storedLocale: '../../x' })).toEqual({ kind: 'continue', locale: 'en' });
+    expect(decide('/blog', { storedLocale: 'fr' })).toEqual({
+      kind: 'continue',
+      locale: 'en',
+      varyCookie: true,
+    });
+    expect(decide('/blog', { storedLocale: '../../x' })).toEqual({
+      kind: 'continue',
+      locale: 'en',
+      varyCookie: true,
+    });
     expect(decide('/blog', { hostname: 'www.site.cn' })).toMatchObject({ location: '/cn/blog' });
     // The URL prefix wins over the cookie.
     expect(decide('/kr/blog', { storedLocale: 'ja' })).toEqual({ kind: 'continue', locale: 'ko' });
@@ -83,8 +124,17 @@ describe('decideRoute: spec §2 route rules', () => {
       location: '/review/doc?lang=en',
     });
     expect(decide('/cn/review', { search: '?lang=cn' })).toEqual({ kind: 'continue', locale: 'zh-CN' });
-    expect(decide('/review', { search: '?lang=xx' })).toEqual({ kind: 'continue', locale: 'en' });
-    expect(decide('/blog', { search: '?lang=cn' })).toEqual({ kind: 'continue', locale: 'en' });
+    // An unknown lang, or lang outside the review pages: the cookie decides again.
+    expect(decide('/review', { search: '?lang=xx' })).toEqual({
+      kind: 'continue',
+      locale: 'en',
+      varyCookie: true,
+    });
+    expect(decide('/blog', { search: '?lang=cn' })).toEqual({
+      kind: 'continue',
+      locale: 'en',
+      varyCookie: true,
+    });
   });
 
   it('lets lang override the stored locale on review pages without redirecting to itself', () => {

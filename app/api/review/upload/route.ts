@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/db/client';
-import { assertSameSite, clientIp, json, rateLimit, withErrorMapping } from '@/lib/http';
+import { emit, timed } from '@/lib/events';
+import { assertSameSite, clientIp, HttpError, json, rateLimit, withErrorMapping } from '@/lib/http';
 import { REVIEW_RATE_LIMITS } from '@/lib/review/limits';
 import { acceptPlayable, fileFromMultipart, readUploadBody } from '@/lib/review/upload';
 
@@ -15,6 +16,13 @@ export const POST = withErrorMapping(async (request: Request) => {
   await rateLimit(db, REVIEW_RATE_LIMITS.uploadPerIp, clientIp(request));
   const body = await readUploadBody(request);
   const file = await fileFromMultipart(request.headers.get('content-type'), body);
-  const report = await acceptPlayable(db, file);
+  const report = await timed(
+    () => acceptPlayable(db, file),
+    (seconds, result) =>
+      emit('upload.checked', {
+        seconds,
+        outcome: result.ok ? 'accepted' : result.error instanceof HttpError ? 'refused' : 'error',
+      }),
+  );
   return json(200, report);
 });
