@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { trialSettings } from '@/lib/config';
 import type { Db } from '@/lib/db/client';
 import { trialAccounts } from '@/lib/db/schema';
+import { MAIL_KIND } from '@/lib/mail/outbox';
 import { enqueue } from '@/lib/outbox/store';
 import type { RegisterPayload } from '@/lib/schemas/register';
 import type { UpstreamAnswer } from '@/lib/upstream/answer';
@@ -60,7 +61,12 @@ export async function registerTrial(
   if (await isEmailRegistered(db, email)) return refuse(409, 'email_registered');
   if (await isUsernameTaken(db, username)) return refuse(409, 'username_taken');
   const code = await consumeCode(db, email, payload.validate_code);
-  if (code !== 'ok') return refuse(400, code);
+  if (code !== 'ok') {
+    // Two tabs registering one address with the one live code: the first used it up and created the account
+    // while this one was checking. The second is told the address is now registered, not that its code expired.
+    if (await isEmailRegistered(db, email)) return refuse(409, 'email_registered');
+    return refuse(400, code);
+  }
 
   const passwordHash = await hashPassword(payload.password);
   const { mode, days } = trialSettings();
@@ -101,7 +107,7 @@ export async function registerTrial(
               login,
             })
           : reviewMail(email, locale, { id: row.id, username: displayName });
-      await enqueue(tx, { kind: 'mail', idempotencyKey: `trial-outcome:${row.id}`, payload: mail });
+      await enqueue(tx, { kind: MAIL_KIND, idempotencyKey: `trial-outcome:${row.id}`, payload: mail });
       return row;
     });
     return { status: 201, body: resultFor(account) };

@@ -8,6 +8,8 @@ import { backoffCeiling } from '@/lib/outbox/backoff';
 import { deliveriesSettled, submit } from '@/lib/outbox/deliver';
 import { claimDue, enqueue, findById, listOutbox, requeueFailed, settle } from '@/lib/outbox/store';
 import { OutboxWorker } from '@/lib/outbox/worker';
+// The contact form's operation: rows of kind 'contact' go to the creative API over HTTP (CREATIVE_API_URL).
+import '@/lib/contact/outbox';
 import { freshDataDir, type TempDataDir } from '../../integration/backend/support/data-dir';
 import { FAST_OUTBOX, setEnv } from '../../integration/backend/support/env';
 import {
