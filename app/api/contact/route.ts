@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_KIND } from '@/lib/contact/outbox';
-import { clientIp, RATE_LIMITS } from '@/lib/http';
+import { RATE_LIMITS } from '@/lib/http';
 import { submissionRoute } from '@/lib/http/submission';
 import { storedAnswer } from '@/lib/outbox/answer';
 import { contactSchema } from '@/lib/schemas/contact';
@@ -17,11 +17,8 @@ export const POST = submissionRoute({
   kind: CONTACT_KIND,
   // A bot filled the honeypot: it gets what a person would get, and nothing is stored.
   decoy: () => ({ status: 202, body: { id: randomUUID(), status: 'delivered' } }),
-  key: (data) => data.idempotencyKey,
-  limits: [
-    { rule: RATE_LIMITS.contactPerIp, identity: ({ request }) => clientIp(request) },
-    { rule: RATE_LIMITS.contactPerEmail, identity: ({ data }) => data.email.toLowerCase() },
-  ],
+  ipLimit: RATE_LIMITS.contactPerIp,
+  limits: [{ rule: RATE_LIMITS.contactPerEmail, identity: (data) => data.email.toLowerCase() }],
   prepare: ({ data }) => {
     const { idempotencyKey: _key, website: _honeypot, ...contact } = data;
     return contact;

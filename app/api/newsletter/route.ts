@@ -1,4 +1,4 @@
-import { clientIp, RATE_LIMITS } from '@/lib/http';
+import { RATE_LIMITS } from '@/lib/http';
 import { submissionRoute } from '@/lib/http/submission';
 import { NEWSLETTER_KIND, subscriptionResult } from '@/lib/newsletter/outbox';
 import { storedAnswer, type StoredAnswer } from '@/lib/outbox/answer';
@@ -19,11 +19,8 @@ export const POST = submissionRoute({
   kind: NEWSLETTER_KIND,
   // A bot filled the honeypot: it is told it subscribed, and nothing is stored.
   decoy: () => SUBSCRIBED,
-  key: (data) => data.idempotencyKey,
-  limits: [
-    { rule: RATE_LIMITS.newsletterPerIp, identity: ({ request }) => clientIp(request) },
-    { rule: RATE_LIMITS.newsletterPerEmail, identity: ({ data }) => data.email.toLowerCase() },
-  ],
+  ipLimit: RATE_LIMITS.newsletterPerIp,
+  limits: [{ rule: RATE_LIMITS.newsletterPerEmail, identity: (data) => data.email.toLowerCase() }],
   prepare: ({ data }) => ({ email: data.email.toLowerCase(), locale: data.locale }),
   answer: ({ delivery }) =>
     delivery?.answer && subscriptionResult(delivery.answer) === 'already_subscribed'

@@ -1,4 +1,4 @@
-import { clientIp, HttpError } from '@/lib/http';
+import { HttpError } from '@/lib/http';
 import { submissionRoute } from '@/lib/http/submission';
 import { isStoredAnswer, type StoredAnswer } from '@/lib/outbox/answer';
 import { payloadOf } from '@/lib/outbox/store';
@@ -40,8 +40,7 @@ export const POST = submissionRoute({
   kind: REGISTER_KIND,
   // A bot filled the honeypot: it is told its application is under review, and nothing is stored.
   decoy: () => ({ status: 201, body: { outcome: 'review' } }),
-  key: (data) => data.idempotencyKey,
-  limits: [{ rule: REGISTER_LIMITS.submitPerIp, identity: ({ request }) => clientIp(request) }],
+  ipLimit: REGISTER_LIMITS.submitPerIp,
   prepare: async ({ data }): Promise<RegisterPayload> => {
     if (await isCommonPassword(data.password))
       throw new HttpError(400, { error: 'validation', fields: { password: 'passwordCommon' } });

@@ -83,10 +83,10 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
       locale: 'en',
     });
     expect(account.passwordHash).toMatch(/^scrypt\$/);
-    expect(account.passwordHash).not.toContain('Secret123');
-    expect(await verifyPassword('Secret123', account.passwordHash)).toBe(true);
-    expect(await verifyPassword('Secret124', account.passwordHash)).toBe(false);
-    expect(JSON.stringify(account.profile)).not.toContain('Secret123');
+    expect(account.passwordHash).not.toContain('Tulip7Harbor');
+    expect(await verifyPassword('Tulip7Harbor', account.passwordHash)).toBe(true);
+    expect(await verifyPassword('Tulip7Harbour', account.passwordHash)).toBe(false);
+    expect(JSON.stringify(account.profile)).not.toContain('Tulip7Harbor');
 
     // The delivered outbox row keeps no password; the code is used up.
     const [row] = await db
@@ -94,7 +94,7 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
       .from(outbox)
       .where(eq(outbox.idempotencyKey, form.idempotencyKey as string));
     expect(row.status).toBe('delivered');
-    expect(JSON.stringify(row.payload)).not.toContain('Secret123');
+    expect(JSON.stringify(row.payload)).not.toContain('Tulip7Harbor');
     expect(await db.select().from(verificationCodes).where(eq(verificationCodes.email, email))).toEqual([]);
 
     await waitFor(

@@ -1,4 +1,4 @@
-import { clientIp, HttpError } from '@/lib/http';
+import { HttpError } from '@/lib/http';
 import { submissionRoute } from '@/lib/http/submission';
 import { messageIdFor } from '@/lib/mail/send';
 import { storedAnswer } from '@/lib/outbox/answer';
@@ -20,8 +20,7 @@ export const POST = submissionRoute({
   schema: sendEmailSchema,
   kind: REVIEW_MAIL_KIND,
   decoy: () => ({ status: 202, body: { status: 'sent' } }),
-  key: (data) => data.idempotencyKey,
-  limits: [{ rule: REVIEW_RATE_LIMITS.sendEmailPerIp, identity: ({ request }) => clientIp(request) }],
+  ipLimit: REVIEW_RATE_LIMITS.sendEmailPerIp,
   prepare: async ({ data, db, request }) => {
     const upload = await findUpload(db, data.reportId);
     if (!upload) throw new HttpError(404, { error: 'not_found' });
