@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { verificationCodes } from '@/lib/db/schema';
@@ -45,7 +46,8 @@ export async function issueCode(db: Db, rawEmail: string, locale: string): Promi
       body: { error: 'resend_too_soon', retryAfter: Math.max(1, Number(current?.wait ?? 60)) },
     };
   }
-  const seed = `${email}-${row.sentAt.getTime()}`;
+  // Names the mail's outbox row and Message-ID: a hash, so neither reveals the address.
+  const seed = createHash('sha256').update(`${email}\n${row.sentAt.getTime()}`).digest('hex').slice(0, 24);
   const mail = (await isEmailRegistered(db, email))
     ? alreadyRegisteredMail(email, locale, platformLinks(locale === 'zh-CN').login, seed)
     : codeMail(email, code, locale, CODE_RULES.ttlMs / 60_000, seed);
