@@ -205,3 +205,24 @@ export function reviewRecipient(): string {
 export function previewAppLinks(): { android: string | null; ios: string | null } {
   return { android: baseUrl('REVIEW_ANDROID_APP_URL') ?? null, ios: baseUrl('REVIEW_IOS_APP_URL') ?? null };
 }
+
+/**
+ * The keys that encrypt personal and secret fields of outbox rows (DATA_KEY): comma-separated, the first
+ * encrypts, every one decrypts (rotation: put the new key first, re-seal, then drop the old). Empty when unset.
+ */
+export function dataKeys(): string[] {
+  return (text('DATA_KEY') ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+}
+
+/** How long SIGTERM waits for deliveries in flight before releasing their rows (SHUTDOWN_GRACE_MS). */
+export function shutdownGraceMs(): number {
+  return positiveInt('SHUTDOWN_GRACE_MS', 20_000);
+}
+
+/** PostgreSQL connections per instance (DATABASE_POOL_MAX). */
+export function databasePoolMax(): number {
+  return positiveInt('DATABASE_POOL_MAX', 10);
+}

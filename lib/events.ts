@@ -3,6 +3,8 @@
 // emitted. Listeners live on globalThis: Next bundles instrumentation.ts and each route separately, and an
 // event emitted in a route must reach the listener registered from instrumentation.
 
+import type { OutboxEvent } from '@/lib/outbox/events';
+
 export interface SiteEvents {
   /** A request refused with 429 by a rate-limit rule (lib/http/rate-limit.ts). */
   'rate_limit.refused': { bucket: string };
@@ -10,8 +12,8 @@ export interface SiteEvents {
   'upload.checked': { outcome: 'accepted' | 'refused' | 'error'; seconds: number };
   /** One HTTP request to an upstream API; status null when no answer came (refused, reset, timed out). */
   'upstream.request': { upstream: string; status: number | null; seconds: number };
-  /** One delivery attempt of an outbox row ended: delivered, to be retried, or failed for good. */
-  'outbox.delivery': { kind: string; outcome: 'delivered' | 'retry' | 'failed' };
+  /** What the outbox did with a row (lib/outbox/events.ts names the kinds). */
+  outbox: OutboxEvent;
 }
 
 export type SiteEventName = keyof SiteEvents;

@@ -146,8 +146,17 @@ export function findJsonProblem(value: unknown): JsonProblem | null {
 export async function readJson<S extends $ZodType>(
   request: Request,
   schema: S,
-  { limitBytes = JSON_BODY_LIMIT_BYTES, honeypot = 'website' }: ReadJsonOptions = {},
+  options: ReadJsonOptions = {},
 ): Promise<JsonBody<output<S>>> {
+  const body = await readJsonValue(request, options);
+  return body.spam ? body : { spam: false, data: validateJson(schema, body.data) };
+}
+
+/** readJson() without the schema: content type, size, syntax and honeypot; the parsed value as it came. */
+export async function readJsonValue(
+  request: Request,
+  { limitBytes = JSON_BODY_LIMIT_BYTES, honeypot = 'website' }: ReadJsonOptions = {},
+): Promise<JsonBody<unknown>> {
   assertJsonContentType(request);
   const text = await readBodyText(request, limitBytes);
   let raw: unknown;
@@ -162,10 +171,15 @@ export async function readJson<S extends $ZodType>(
     throw new HttpError(400, { error: 'validation', fields: { [problem.path]: 'invalidCharacters' } });
   }
   if (honeypot && isFilledHoneypot(raw, honeypot)) return { spam: true };
+  return { spam: false, data: raw };
+}
+
+/** The schema's output for a parsed body, or 400 `{"error":"validation","fields":{...}}`. */
+export function validateJson<S extends $ZodType>(schema: S, raw: unknown): output<S> {
   // zod's functional parse: takes classic and zod/mini schemas alike (lib/schemas are zod/mini).
   const parsed = safeParse(schema, raw);
   if (!parsed.success) throw new HttpError(400, { error: 'validation', fields: fieldErrors(parsed.error) });
-  return { spam: false, data: parsed.data };
+  return parsed.data;
 }
 
 function isFilledHoneypot(raw: unknown, field: string): boolean {

@@ -86,7 +86,10 @@ function createRegistry(): Registry {
     registers,
   });
 
-  onEvent('outbox.delivery', ({ kind, outcome }) => deliveries.inc({ kind, result: outcome }));
+  onEvent('outbox', (event) => {
+    if (event.type === 'delivered' || event.type === 'retry' || event.type === 'failed')
+      deliveries.inc({ kind: event.kind, result: event.type });
+  });
   onEvent('upstream.request', ({ upstream, status, seconds }) =>
     upstreamLatency.observe({ upstream, status: statusClass(status) }, seconds),
   );

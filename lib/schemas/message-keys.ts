@@ -22,6 +22,8 @@ export const MESSAGE_KEYS = [
   'passwordUppercase',
   'passwordLowercase',
   'passwordSpecial',
+  // Checked by the server only (lib/register/common-passwords.ts): the list is too big for a page.
+  'passwordCommon',
   'passwordMismatch',
   'agreementRequired',
 ] as const;

@@ -49,8 +49,8 @@ async function fillForm(page: Page, { email, username }: { email: string; userna
   await page.locator('#email').fill(email);
   await page.locator('#email').blur();
   await page.locator('#username').fill(username);
-  await page.locator('#password').fill('Secret123');
-  await page.locator('#repassword').fill('Secret123');
+  await page.locator('#password').fill('Tulip7Harbor');
+  await page.locator('#repassword').fill('Tulip7Harbor');
   await page.locator('#fullName').fill('Mei Tan');
   await page.locator('#phone').fill('+65 6123 4567');
   await page.locator('#company').fill('Acme Games Pte Ltd');
@@ -90,8 +90,8 @@ async function createAccount(request: APIRequestContext): Promise<{ email: strin
       email,
       validate_code: code,
       username,
-      password: 'Secret123',
-      repassword: 'Secret123',
+      password: 'Tulip7Harbor',
+      repassword: 'Tulip7Harbor',
       region: 'DE',
       company: 'Existing GmbH',
       company_type: 'agency',

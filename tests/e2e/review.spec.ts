@@ -264,12 +264,20 @@ test.describe('send by e-mail', () => {
     await page.getByLabel('Advertiser name').fill('Example Games Ltd');
     await page.getByLabel('Special remarks').fill('Landscape first, please.');
 
+    // Every attempt carries the form's idempotency key: the resend repeats it, so the studio gets one mail.
+    const keys: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/review/send-email')) keys.push(request.postDataJSON()?.idempotencyKey);
+    });
     await page.route('**/api/review/send-email', (route) => route.abort('failed'));
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Failed to send: network issue, please resend.')).toBeVisible();
     await page.unroute('**/api/review/send-email');
     await page.getByRole('button', { name: 'Resend' }).click();
     await expect(page.getByText(/Sent\. Returning to testing in [1-5] s\./)).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
     await expect(page.getByText('Sent. Returning to testing in 3 s.')).toBeVisible({ timeout: 4000 });
     await expect(page).toHaveURL(/\/review$/, { timeout: 8000 });
     await expect(check(page, 'install')).toHaveAttribute('data-status', 'success');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -9,6 +10,8 @@ import { GET as play } from '@/app/review/play/[id]/[...path]/route';
 import { getDb } from '@/lib/db/client';
 import { sweepExpiredData } from '@/lib/db/retention';
 import { playableUploadFiles, playableUploads } from '@/lib/db/schema';
+import { findById, findByKey, retryPendingNow } from '@/lib/outbox/store';
+import { startOutboxWorker, stopOutboxWorker } from '@/lib/outbox/worker';
 import { PLAY_CSP, playUrl } from '@/lib/playable/serve';
 import type { PlayableReport } from '@/lib/playable/types';
 import { MAX_UPLOAD_BYTES } from '@/lib/playable/limits';
@@ -18,6 +21,7 @@ import { setEnv } from '../backend/support/env';
 import { nextIp } from '../backend/support/forms';
 import { header, startSmtp } from '../backend/support/smtp';
 import { DRIVERS, setUpSite, type SiteUnderTest } from '../backend/support/variants';
+import { waitFor } from '../backend/support/wait';
 
 // The review API through its real route handlers on the process-wide database: upload → stored report →
 // sandboxed play route → send-email, on PGlite and on PostgreSQL (when DATABASE_URL is set for the run).
@@ -324,14 +328,40 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     }
   });
 
-  it('answers 503 when the mail cannot go out, so the page offers to resend', async () => {
-    const restore = setEnv({ SMTP_URL: 'smtp://127.0.0.1:9' });
+  it('keeps the mail in the outbox while the mail server is down, sends it once it is back, and never twice', async () => {
+    const down = setEnv({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    const body = { ...form(report.id), idempotencyKey: randomUUID() };
+    let first: Response;
     try {
-      const response = await sendEmail(emailRequest(form(report.id)), undefined);
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ error: 'mail_unavailable' });
+      first = await sendEmail(emailRequest(body), undefined);
+      expect(first.status).toBe(202);
+      expect(await first.json()).toEqual({ status: 'queued' });
     } finally {
-      restore();
+      down();
+    }
+    const db = await getDb();
+    const row = await findByKey(db, 'review-mail', body.idempotencyKey);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+
+    const smtp = await startSmtp();
+    const up = setEnv({ SMTP_URL: smtp.url });
+    try {
+      await retryPendingNow(db);
+      startOutboxWorker();
+      await waitFor(
+        async () => (await findById(db, row!.id))?.status === 'delivered',
+        'the queued report mail',
+      );
+      expect(smtp.messages).toHaveLength(1);
+      // The tester's resend (same key): the first answer, and no second mail.
+      const again = await sendEmail(emailRequest(body), undefined);
+      expect(await again.json()).toEqual({ status: 'queued' });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.messages).toHaveLength(1);
+    } finally {
+      await stopOutboxWorker();
+      up();
+      await smtp.close();
     }
   });
 
