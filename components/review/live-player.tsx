@@ -7,10 +7,11 @@ import { applyShimEvent, finishLiveRun, initLiveState, type LiveState } from '@/
 import type { ShimEvent } from '@/lib/playable/protocol';
 import type { PlayableReport } from '@/lib/playable/types';
 
-// The live run: the playable in <iframe sandbox="allow-scripts"> (never allow-same-origin) inside a portrait
-// or landscape device frame. The shim's events (accepted only from this iframe, see lib/playable/host.ts)
-// drive the live statuses; the host runs the ad's gameStart() once it is ready and gameClose() when the
-// tester finishes. Restart reloads the playable for a fresh run.
+// The live run: the playable on its own origin (report.links.player) in
+// <iframe sandbox="allow-scripts allow-same-origin"> inside a portrait or landscape device frame. The shim's
+// events (accepted only from this iframe, see lib/playable/host.ts) drive the live statuses; the host runs
+// the ad's gameStart() once it is ready and gameClose() when the tester finishes. Restart reloads the
+// playable for a fresh run.
 
 export type Orientation = 'portrait' | 'landscape';
 
@@ -104,7 +105,7 @@ export function LivePlayer({ report, live, onLive }: LivePlayerProps) {
           ref={frame}
           key={run}
           title={t('live.frameTitle', { name: report.name, orientation: t(`live.${orientation}`) })}
-          sandbox="allow-scripts"
+          sandbox="allow-scripts allow-same-origin"
           referrerPolicy="no-referrer"
           className="h-full w-full rounded-[1.4rem] bg-white"
           style={{ width: size.width, height: size.height }}

@@ -48,7 +48,10 @@ export function initLiveState(report: PlayableReport): LiveState {
     loaded: false,
     finished: false,
     timeline: [],
-    playPrefix: playUrl(report.id, ''),
+    // The player's own origin when links.player is absolute (its own host); else the old site path.
+    playPrefix: /^https?:\/\//.test(report.links.player)
+      ? `${new URL(report.links.player).origin}/`
+      : playUrl(report.id, ''),
   };
 }
 

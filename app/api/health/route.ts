@@ -3,10 +3,13 @@ import { getDatabase } from '@/lib/db/client';
 import { json } from '@/lib/http';
 import { checkMail } from '@/lib/mail/send';
 import { countByStatus } from '@/lib/outbox';
+import { playerHealth } from '@/lib/review/player';
 import { probeUpstream, type UpstreamState } from '@/lib/upstream/http';
 
 // GET /api/health (DESIGN §3): 200 {ok, db, mail, upstreams} when the site can take submissions, else 503.
 // Upstreams being down does not make the site unhealthy: the outbox keeps submissions until they recover.
+// `player` is "degraded" (with the reason) while playables are served from loopback on a public site: the
+// site works, a phone cannot open the preview.
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -47,5 +50,5 @@ export async function GET() {
     UpstreamState
   >;
   const ok = db.ok && mail.ok;
-  return json(ok ? 200 : 503, { ok, db, mail, upstreams });
+  return json(ok ? 200 : 503, { ok, db, mail, upstreams, player: playerHealth() });
 }

@@ -1,9 +1,11 @@
 import { getDb } from '@/lib/db/client';
 import { assertSameSite, clientIp, json, rateLimit, withErrorMapping } from '@/lib/http';
 import { REVIEW_RATE_LIMITS } from '@/lib/review/limits';
+import { reportForHost } from '@/lib/review/player';
 import { acceptPlayable, fileFromMultipart, readUploadBody } from '@/lib/review/upload';
 
-// POST /api/review/upload (DESIGN §3, §5): multipart with the zip in `file`. 200 the static report;
+// POST /api/review/upload (DESIGN §3, §5): multipart with the zip in `file`. 200 the static report (its
+// links for the host asked on);
 // 413 {error:"size"} past 5 MB (counted while the body streams in); 400 {error:"type"|"names"|"archive"|"html"}.
 
 export const runtime = 'nodejs';
@@ -16,5 +18,5 @@ export const POST = withErrorMapping(async (request: Request) => {
   const body = await readUploadBody(request);
   const file = await fileFromMultipart(request.headers.get('content-type'), body);
   const report = await acceptPlayable(db, file);
-  return json(200, report);
+  return json(200, reportForHost(report, request.headers.get('host') ?? ''));
 });
