@@ -28,8 +28,11 @@ export function patternForSiteHost(host: string): OriginPattern {
   return isCnHost(hostnameOf(host), siteHosts()) ? cn : com;
 }
 
-/** Loopback origins of the site, any port: the framers of a player that itself lives on loopback. */
-const LOOPBACK_SITE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
+/**
+ * Loopback origins of the site, any port: the framers of a player that itself lives on loopback. (CSP has no
+ * syntax for an IPv6 literal such as [::1]: browsers drop the source with a warning.)
+ */
+const LOOPBACK_SITE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /** What an upload host of `pattern` sends: the site's origins as frame-ancestors, HSTS on https, the tester. */
 export function playerSettings(pattern: OriginPattern): PlayerSettings {

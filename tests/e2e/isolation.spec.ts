@@ -1,4 +1,7 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { alteredFiles, validPlayable, zipFiles, type ZipUpload } from '../fixtures/playable/playables';
 import { raw } from './support/http';
 import { E2E_PORT, playerOrigin } from './support/server-env';
@@ -51,7 +54,7 @@ test.describe('an upload host over HTTP', () => {
     expect(csp).toContain("script-src 'self' data: blob: 'unsafe-inline' 'unsafe-eval'");
     expect(csp).toContain("connect-src 'self' data: blob:");
     expect(csp).toContain(
-      'frame-ancestors https://www.playmind-studio.com https://www.playmind-studio.cn http://localhost:* http://127.0.0.1:* http://[::1]:*',
+      'frame-ancestors https://www.playmind-studio.com https://www.playmind-studio.cn http://localhost:* http://127.0.0.1:*',
     );
     expect(csp).toContain('sandbox allow-scripts allow-same-origin');
     // None of the site's headers: no site CSP, no DENY framing, no HSTS on a plain-HTTP player.
@@ -189,6 +192,47 @@ async function uploadInTester(page: Page, zip: ZipUpload) {
   });
 }
 
+/** An iframe like the tester's, added to the current (site) page. */
+async function frameIn(page: Page, name: string, src: string) {
+  await page.evaluate(
+    ([frameName, frameSrc]) => {
+      const frame = document.createElement('iframe');
+      frame.name = frameName!;
+      frame.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+      frame.src = frameSrc!;
+      document.body.append(frame);
+    },
+    [name, src],
+  );
+}
+
+/**
+ * A page in a browser profile that allows third-party cookies and site data, as Google Chrome does by
+ * default: the player's origin is not the site's, so a profile that blocks them (Chromium's default here,
+ * Playwright's incognito contexts, Brave) denies the framed player any storage, and these tests would prove
+ * nothing about what a playable that can store things could reach.
+ */
+async function withChromeProfile(run: (page: Page) => Promise<void>) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'isolation-profile-'));
+  fs.mkdirSync(path.join(profile, 'Default'));
+  fs.writeFileSync(
+    path.join(profile, 'Default', 'Preferences'),
+    JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
+  );
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    baseURL: `http://localhost:${E2E_PORT}`,
+  });
+  try {
+    await context.addCookies([{ name: 'cookie_permission', value: '1', url: 'http://localhost' }]);
+    await run(context.pages()[0] ?? (await context.newPage()));
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 test.describe('isolation in the browser', () => {
   test("the tester's frame plays from the upload's own origin; the QR code is hidden with the reason", async ({
     page,
@@ -215,30 +259,38 @@ test.describe('isolation in the browser', () => {
     );
   });
 
-  test('a cookie set by a playable is absent from the site; its own storage works', async ({
-    page,
-    context,
-  }) => {
+  test('a cookie set by a playable is absent from the site; its own storage works', async ({ request }) => {
     const script = `window.gameStart = function () {};
 var attempts = ['host_only=1; path=/', 'on_localhost=1; domain=localhost; path=/',
   'none_secure=1; SameSite=None; Secure; path=/', 'none_domain=1; domain=localhost; SameSite=None; Secure; path=/'];
 attempts.forEach(function (cookie) { try { document.cookie = cookie; } catch (e) {} });
 localStorage.setItem('score', '42');
-document.getElementById('hint').textContent = 'score:' + localStorage.getItem('score');
+document.getElementById('hint').textContent = 'score:' + localStorage.getItem('score') + ' cookies:' + document.cookie;
 window.gameReady();
 `;
-    await uploadInTester(page, await scriptPlayable(script));
-    await expect(frameOf(page).locator('#hint')).toHaveText('score:42');
-    await page.goto('/');
-    const siteCookies = await page.evaluate(() => document.cookie);
-    for (const name of ['host_only', 'on_localhost', 'none_secure', 'none_domain']) {
-      expect(siteCookies).not.toContain(name);
-      const sent = await context.cookies(`http://localhost:${E2E_PORT}/`);
-      expect(sent.map((cookie) => cookie.name)).not.toContain(name);
-    }
+    const report = await uploadApi(request, await scriptPlayable(script));
+    await withChromeProfile(async (page) => {
+      await page.goto('/review');
+      await frameIn(page, 'ad', report.links.player);
+      // The playable keeps its score, and the one cookie a framed page may set lives on its own host.
+      await expect(page.frameLocator('iframe[name=ad]').locator('#hint')).toHaveText(
+        'score:42 cookies:none_secure=1',
+      );
+      await page.goto('/');
+      const siteCookies = await page.evaluate(() => document.cookie);
+      const stored = await page.context().cookies(`http://localhost:${E2E_PORT}/`);
+      for (const name of ['host_only', 'on_localhost', 'none_secure', 'none_domain']) {
+        expect(siteCookies).not.toContain(name);
+        expect(stored.map((cookie) => cookie.name)).not.toContain(name);
+      }
+      const all = await page.context().cookies();
+      expect(all.filter((cookie) => cookie.name === 'none_secure').map((cookie) => cookie.domain)).toEqual([
+        new URL(report.links.player).hostname,
+      ]);
+    });
   });
 
-  test("one upload cannot read another's localStorage", async ({ page, request }) => {
+  test("one upload cannot read another's localStorage", async ({ request }) => {
     const writer = await uploadApi(
       request,
       await scriptPlayable(
@@ -251,25 +303,14 @@ window.gameReady();
         "document.getElementById('hint').textContent = 'read:' + (localStorage.getItem('secret') || 'nothing');",
       ),
     );
-    // Framed by a site page, as the tester frames them (the site's CSP and the players' frame-ancestors apply).
-    await page.goto('/review');
-    await page.evaluate(
-      (sources) => {
-        for (const [name, src] of sources) {
-          const frame = document.createElement('iframe');
-          frame.name = name;
-          frame.setAttribute('sandbox', 'allow-scripts allow-same-origin');
-          frame.src = src;
-          document.body.append(frame);
-        }
-      },
-      [
-        ['writer', writer.links.player],
-        ['reader', reader.links.player],
-      ],
-    );
-    await expect(page.frameLocator('iframe[name=writer]').locator('#hint')).toHaveText('wrote:from-writer');
-    await expect(page.frameLocator('iframe[name=reader]').locator('#hint')).toHaveText('read:nothing');
+    await withChromeProfile(async (page) => {
+      // Framed by a site page, as the tester frames them (the site's CSP and the players' frame-ancestors apply).
+      await page.goto('/review');
+      await frameIn(page, 'writer', writer.links.player);
+      await expect(page.frameLocator('iframe[name=writer]').locator('#hint')).toHaveText('wrote:from-writer');
+      await frameIn(page, 'reader', reader.links.player);
+      await expect(page.frameLocator('iframe[name=reader]').locator('#hint')).toHaveText('read:nothing');
+    });
   });
 
   test('a top-level visit to a player URL does not run the ad', async ({ page, request }) => {

@@ -31,7 +31,6 @@ const FRAME_ANCESTORS = [
   'https://www.playmind-studio.cn',
   'http://localhost:*',
   'http://127.0.0.1:*',
-  'http://[::1]:*',
 ];
 
 function uploadRequest(fileName: string, data: Buffer, ip = nextIp()): Request {
