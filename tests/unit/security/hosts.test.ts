@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { playerHealth } from '@/lib/review/player';
+import { parseOriginPattern } from '@/lib/playable/origin';
+import { patternForSiteHost, playerHealth, playerSettings } from '@/lib/review/player';
 import {
   currentHostRecord,
   hostRecordMismatches,
@@ -131,5 +132,40 @@ describe('player health', () => {
     process.env.SITE_HOST_COM = 'localhost:3000';
     process.env.SITE_HOST_CN = 'localhost:3000';
     expect(playerHealth()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('player settings', () => {
+  it('send HSTS on https players, frame-ancestors = the site origins, and point to the right tester', () => {
+    restore = setEnv(PRODUCTION);
+    const com = playerSettings(parseOriginPattern(PRODUCTION.PLAYABLE_ORIGIN));
+    expect(com).toEqual({
+      frameAncestors: ['https://www.playmind-studio.com', 'https://www.playmind-studio.cn'],
+      hsts: true,
+      testerUrl: 'https://www.playmind-studio.com/review',
+    });
+    expect(playerSettings(parseOriginPattern(PRODUCTION.PLAYABLE_ORIGIN_CN)).testerUrl).toBe(
+      'https://www.playmind-studio.cn/review',
+    );
+    expect(patternForSiteHost('www.playmind-studio.cn:443').suffix).toBe('example-playables.cn');
+    expect(patternForSiteHost('www.playmind-studio.com').suffix).toBe('example-playables.net');
+  });
+
+  it('on loopback: no HSTS, framed by loopback site origins on any port, the tester on the same port', () => {
+    restore = setEnv({
+      ...PRODUCTION,
+      PLAYABLE_ORIGIN: 'http://{id}.localhost:3311',
+      PLAYABLE_ORIGIN_CN: undefined,
+    });
+    expect(playerSettings(parseOriginPattern('http://{id}.localhost:3311'))).toEqual({
+      frameAncestors: [
+        'https://www.playmind-studio.com',
+        'https://www.playmind-studio.cn',
+        'http://localhost:*',
+        'http://127.0.0.1:*',
+      ],
+      hsts: false,
+      testerUrl: 'http://localhost:3311/review',
+    });
   });
 });
