@@ -1,6 +1,5 @@
-import { apiOfScript } from './networks';
 import { POINTER_CSP, pointerPage } from './pointer';
-import { injectShim, SHIM_SOURCE } from './shim';
+import { injectShim, networkScriptMock, SHIM_PATH, shimScript } from './shim';
 import { extensionOf } from './text';
 
 // Serving an uploaded playable on its own origin (DESIGN §5.3): `<id>.<player domain>` serves only that
@@ -17,7 +16,6 @@ export {
   type GestureKind,
   type HostCommand,
   type HostCommandName,
-  type LifecycleName,
   type ShimCallEvent,
   type ShimCspEvent,
   type ShimErrorEvent,
@@ -26,30 +24,6 @@ export {
   type ShimHelloEvent,
   type ShimMissingEvent,
 } from './protocol';
-
-// --- Minimal versions of what lib/playable/shim.ts will export (engineer B's rewrite); the names and shapes
-// are the agreed ones, so the merge replaces these four declarations with an import.
-
-/** A reserved path on every upload host, answered with the shim's script. */
-export const SHIM_PATH = '/__playable/shim.js';
-
-/** The shim as a script file (served at SHIM_PATH). */
-export function shimScript(): string {
-  return SHIM_SOURCE;
-}
-
-/**
- * An empty script for a network's injected or required script (mraid.js, exitapi.js, playable-sdk.js,
- * dapi.js) that the package asks for and does not contain: the shim already defines that API.
- */
-export function networkScriptMock(path: string): string | null {
-  const api = apiOfScript(path);
-  return api
-    ? `/* ${path.split('/').pop()}: provided by the network; the tester's shim defines the ${api} API. */\n`
-    : null;
-}
-
-// --- end of the shim's part
 
 const CONTENT_TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',

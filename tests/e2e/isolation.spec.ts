@@ -49,7 +49,7 @@ test.describe('an upload host over HTTP', () => {
 
     const page = await raw('/Game/Game.html', { host: uploadHost(report.id), headers: FRAMED });
     expect(page.status).toBe(200);
-    expect(page.body).toContain("var TAG = 'playable-shim'");
+    expect(page.body).toContain('<head><script src="/__playable/shim.js"');
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' data: blob: 'unsafe-inline' 'unsafe-eval'");
     expect(csp).toContain("connect-src 'self' data: blob:");

@@ -254,8 +254,10 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     expect(page.headers.get('strict-transport-security')).toBeNull();
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await page.text();
-    expect(html).toMatch(/<head>\s*<script>\(function \(\) \{\s*'use strict';\s*var TAG = 'playable-shim'/);
-    expect(html.indexOf('playable-shim')).toBeLessThan(html.indexOf('<meta charset'));
+    expect(html).toMatch(
+      /<head><script src="\/__playable\/shim\.js" data-at="\d+:\d+:\d+(;\d+:\d+:\d+)*"><\/script>/,
+    );
+    expect(html.indexOf('shim.js')).toBeLessThan(html.indexOf('<meta charset'));
 
     const script = await playFile(report.id, 'Puzzle_Garden/js/game.js');
     expect(script.status).toBe(200);
@@ -362,7 +364,7 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     });
     expect(mraid.status).toBe(200);
     expect(mraid.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(await mraid.text()).toMatch(/^\/\* mraid\.js: provided by the network/);
+    expect(await mraid.text()).toMatch(/^\/\* mraid: provided by the playable tester's shim/);
     const shim = await playFile(report.id, '__playable/shim.js');
     expect(shim.status).toBe(200);
     expect(await shim.text()).toContain("var TAG = 'playable-shim'");

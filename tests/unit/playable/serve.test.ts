@@ -3,15 +3,13 @@ import {
   archivePath,
   isShimEvent,
   isTopLevelVisit,
-  networkScriptMock,
   type PlayerSettings,
   playerCsp,
   playResponseHeaders,
   playUrl,
-  SHIM_PATH,
 } from '@/lib/playable/serve';
 import { pointerLocale } from '@/lib/playable/pointer';
-import { SHIM_SOURCE } from '@/lib/playable/shim';
+import { networkScriptMock, SHIM_PATH, shimScript } from '@/lib/playable/shim';
 import { readPlayableZip } from '@/lib/playable/unzip';
 import { validPlayable } from '@/tests/fixtures/playable/playables';
 
@@ -98,8 +96,11 @@ describe('answerPlayRequest', () => {
     const page = await ask('Game/Game.html');
     expect(page.status).toBe(200);
     const html = page.body.toString('utf8');
-    expect(html.indexOf(SHIM_SOURCE)).toBeGreaterThan(html.indexOf('<head>'));
-    expect(html.indexOf(SHIM_SOURCE)).toBeLessThan(html.indexOf('<meta charset'));
+    // One tag where <head> content starts, loading the shim from the upload's own origin.
+    const tag = `<script src="${SHIM_PATH}"`;
+    expect(html.indexOf(tag)).toBe(html.indexOf('<head>') + '<head>'.length);
+    expect(html.indexOf(tag)).toBeLessThan(html.indexOf('<meta charset'));
+    expect(html).not.toContain('crossorigin');
     const image = await ask('Game/img/bg.png', { 'sec-fetch-dest': 'image' });
     expect(image.body.toString('base64')).toBe(unzipped.files.get('Game/img/bg.png')!.toString('base64'));
     for (const path of ['Game/missing.js', '../etc/passwd', 'Game', '', null]) {
@@ -147,7 +148,7 @@ describe('answerPlayRequest', () => {
     const shim = await ask(SHIM_PATH.slice(1), { 'sec-fetch-dest': 'script' });
     expect(shim.status).toBe(200);
     expect(shim.headers['Content-Type']).toBe('text/javascript; charset=utf-8');
-    expect(shim.body.toString()).toBe(SHIM_SOURCE);
+    expect(shim.body.toString()).toBe(shimScript());
     for (const name of ['mraid.js', 'exitapi.js', 'playable-sdk.js', 'dapi.js']) {
       const mock = await ask(`Game/${name}`, { 'sec-fetch-dest': 'script' });
       expect(mock.status, name).toBe(200);
@@ -183,6 +184,7 @@ describe('protocol helpers', () => {
       isShimEvent({
         source: 'playable-shim',
         type: 'call',
+        api: 'mintegral',
         name: 'install',
         gesture: true,
         gestures: 1,
@@ -190,8 +192,47 @@ describe('protocol helpers', () => {
       }),
     ).toBe(true);
     expect(
-      isShimEvent({ source: 'playable-shim', type: 'call', name: 'eval', gesture: true, gestures: 1, t: 5 }),
+      isShimEvent({
+        source: 'playable-shim',
+        type: 'call',
+        api: 'mintegral',
+        name: 'eval',
+        gesture: true,
+        gestures: 1,
+        t: 5,
+      }),
     ).toBe(false);
+    // A call is valid only under the API whose table lists it.
+    expect(
+      isShimEvent({
+        source: 'playable-shim',
+        type: 'call',
+        api: 'mraid',
+        name: 'install',
+        gesture: true,
+        gestures: 1,
+        t: 5,
+      }),
+    ).toBe(false);
+    expect(
+      isShimEvent({
+        source: 'playable-shim',
+        type: 'call',
+        api: 'nope',
+        name: 'install',
+        gesture: true,
+        gestures: 1,
+        t: 5,
+      }),
+    ).toBe(false);
+    expect(isShimEvent({ source: 'playable-shim', type: 'paint', via: 'webgl', t: 1 })).toBe(true);
+    expect(isShimEvent({ source: 'playable-shim', type: 'paint', via: 'svg', t: 1 })).toBe(false);
+    expect(isShimEvent({ source: 'playable-shim', type: 'note', kind: 'refused', message: 'x', t: 1 })).toBe(
+      true,
+    );
+    expect(isShimEvent({ source: 'playable-shim', type: 'channel', name: 'RTCPeerConnection', t: 1 })).toBe(
+      true,
+    );
     expect(isShimEvent({ source: 'other', type: 'hello', t: 1 })).toBe(false);
     expect(isShimEvent({ source: 'playable-shim', type: 'error', kind: 'error', message: 5, t: 1 })).toBe(
       false,
