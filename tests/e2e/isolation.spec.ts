@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -345,5 +346,55 @@ window.gameReady();
     // An unknown upload: the not-found page.
     const missing = await page.goto(`/review/preview/${'a'.repeat(26)}`);
     expect(missing?.status()).toBe(404);
+  });
+});
+
+test.describe('refusing to start (the production build)', () => {
+  /** Starts the built server with `env` on a free port and resolves with its exit code and output. */
+  function startBuilt(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refused-'));
+    return new Promise((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', '0'],
+        {
+          env: {
+            ...process.env,
+            NEXT_TELEMETRY_DISABLED: '1',
+            DATA_DIR: dataDir,
+            ...env,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`still running after 60 s:\n${output}`));
+      }, 60_000);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        resolve({ code, output });
+      });
+    });
+  }
+
+  test('with hosts that differ from the build, saying what to rebuild', async () => {
+    const { code, output } = await startBuilt({ SITE_HOST_COM: 'www.renamed-studio.com' });
+    expect(code).toBe(1);
+    expect(output).toContain('The server refuses to start');
+    expect(output).toContain(
+      'SITE_HOST_COM: the build used "www.playmind-studio.com", this server has "www.renamed-studio.com"',
+    );
+    expect(output).toContain('npm run build');
+  });
+
+  test("with a player origin on the site's registrable domain", async () => {
+    const { code, output } = await startBuilt({ PLAYABLE_ORIGIN: 'https://{id}.play.playmind-studio.com' });
+    expect(code).toBe(1);
+    expect(output).toContain('share the registrable domain playmind-studio.com');
   });
 });
