@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
-import { siteHosts } from '@/lib/config';
+import { playableOrigins, siteHosts } from '@/lib/config';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { decideRoute } from '@/lib/proxy/rules';
@@ -20,14 +20,22 @@ function markCookieDependent(response: NextResponse): NextResponse {
 // Next 16's middleware. The rules themselves live in lib/proxy/rules.ts; this adapts them to HTTP.
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const origins = playableOrigins();
   const decision = decideRoute({
     pathname,
     search,
     hostname: (request.headers.get('host') ?? '').replace(/:\d+$/, ''),
     storedLocale: request.cookies.get(LOCALE_COOKIE)?.value,
     hosts: siteHosts(),
+    players: [origins.com, origins.cn],
   });
 
+  if (decision.kind === 'upload') {
+    // Everything on an upload host goes to its one route handler, which decides the answer.
+    const target = request.nextUrl.clone();
+    target.pathname = decision.path;
+    return NextResponse.rewrite(target);
+  }
   if (decision.kind === 'redirect') {
     // Next requires an absolute URL here and turns a same-origin one back into a relative Location,
     // so a redirect inside the site never carries the request's Host (decideRoute builds the path).
@@ -43,6 +51,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the build's own static assets: the slash and /nl/ rules apply to every other path.
+  // Everything but the build's own static assets: the slash and /nl/ rules apply to every other path, and
+  // every path of an upload host (its files' names contain dots) must reach the rewrite above.
   matcher: ['/((?!_next/static|_next/image).*)'],
 };

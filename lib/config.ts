@@ -2,6 +2,8 @@
 // site on one machine. Values are read on each call, not at import, so tests and scripts can change them.
 // No node imports here: the proxy (possibly on the Edge runtime) imports siteHosts() from this module.
 
+import { type OriginPattern, parseOriginPattern } from './playable/origin';
+
 type Env = Record<string, string | undefined>;
 
 function env(): Env {
@@ -57,6 +59,38 @@ export function siteHosts(): SiteHosts {
   return {
     com: host('SITE_HOST_COM', DEFAULT_SITE_HOST_COM),
     cn: host('SITE_HOST_CN', DEFAULT_SITE_HOST_CN),
+  };
+}
+
+export interface PlayableOriginSources {
+  com: string;
+  cn: string;
+}
+
+/**
+ * The player origin patterns as configured (PLAYABLE_ORIGIN, PLAYABLE_ORIGIN_CN for the .cn host). The
+ * default is `http://{id}.localhost:<PORT>`: browsers resolve `*.localhost` to this machine. The .cn pattern
+ * defaults to the .com one.
+ */
+export function playableOriginSources(): PlayableOriginSources {
+  const com = text('PLAYABLE_ORIGIN') ?? `http://{id}.localhost:${port()}`;
+  return { com, cn: text('PLAYABLE_ORIGIN_CN') ?? com };
+}
+
+export interface PlayableOrigins {
+  com: OriginPattern;
+  cn: OriginPattern;
+}
+
+/**
+ * The parsed player origin patterns. Throws OriginPatternError (naming the variable) when one is malformed;
+ * the server refuses to start then (instrumentation.ts), so requests never see that error.
+ */
+export function playableOrigins(): PlayableOrigins {
+  const sources = playableOriginSources();
+  return {
+    com: parseOriginPattern(sources.com, 'PLAYABLE_ORIGIN'),
+    cn: parseOriginPattern(sources.cn, text('PLAYABLE_ORIGIN_CN') ? 'PLAYABLE_ORIGIN_CN' : 'PLAYABLE_ORIGIN'),
   };
 }
 

@@ -2,6 +2,7 @@ import { UPSTREAM_NAMES } from '@/lib/config';
 import { getDatabase } from '@/lib/db/client';
 import { checkMail } from '@/lib/mail/send';
 import { countByStatus } from '@/lib/outbox';
+import { playerHealth } from '@/lib/review/player';
 import { probeUpstream } from '@/lib/upstream/http';
 import { CHECK_TIMEOUT_MS, registerHealthCheck } from './registry';
 
@@ -47,6 +48,17 @@ export function registerSiteHealthChecks(): void {
       const states = await Promise.all(UPSTREAM_NAMES.map((name) => probeUpstream(name)));
       const detail = Object.fromEntries(UPSTREAM_NAMES.map((name, i) => [name, states[i]]));
       return { status: states.includes('down') ? 'down' : 'ok', detail };
+    },
+  });
+
+  // Playables served from loopback while the site's hosts are public: the site works, a phone cannot open the
+  // preview (lib/review/player.ts says why and what to set).
+  registerHealthCheck({
+    name: 'player',
+    critical: false,
+    async run() {
+      const health = playerHealth();
+      return { status: health.status === 'ok' ? 'ok' : 'degraded', detail: { ...health } };
     },
   });
 }

@@ -1,5 +1,6 @@
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
-import { siteHosts, trustedProxyHops } from '@/lib/config';
+import { playableOrigins, siteHosts, trustedProxyHops } from '@/lib/config';
+import { isUploadHost } from '@/lib/playable/origin';
 import { fieldErrors } from '@/lib/schemas/fields';
 import { HttpError } from './errors';
 
@@ -8,20 +9,29 @@ import { HttpError } from './errors';
 
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** The hosts a form may be posted from: the request's own host and the configured production hosts. */
+function playerPatterns() {
+  const { com, cn } = playableOrigins();
+  return [com, cn];
+}
+
+/**
+ * The hosts a form may be posted from: the request's own host and the configured production hosts, never
+ * an upload host (a playable's origin is not the site, whatever Host the request carries).
+ */
 function ownHosts(request: Request): Set<string> {
   const hosts = new Set<string>();
   const { com, cn } = siteHosts();
   hosts.add(com);
   hosts.add(cn);
+  const players = playerPatterns();
   const add = (value: string | null) => {
     const first = value?.split(',')[0]?.trim().toLowerCase();
-    if (first) hosts.add(first);
+    if (first && !isUploadHost(first, players)) hosts.add(first);
   };
   add(request.headers.get('host'));
   if (trustedProxyHops() > 0) add(request.headers.get('x-forwarded-host'));
   try {
-    hosts.add(new URL(request.url).host.toLowerCase());
+    add(new URL(request.url).host);
   } catch {
     // A relative URL carries no host.
   }

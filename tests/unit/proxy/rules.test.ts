@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseOriginPattern } from '@/lib/playable/origin';
 import { decideRoute, legacyTarget, safePath, type RouteInput } from '@/lib/proxy/rules';
 
 const hosts = { com: 'www.site.com', cn: 'www.site.cn' };
@@ -172,10 +173,61 @@ describe('decideRoute: spec §2 route rules', () => {
     }
   });
 
-  it('passes files, API routes and the playable sandbox through without locale rules', () => {
+  it('passes files and API routes through without locale rules', () => {
     expect(decide('/robots.txt')).toEqual({ kind: 'passthrough' });
     expect(decide('/api/health', { storedLocale: 'ja' })).toEqual({ kind: 'passthrough' });
-    expect(decide('/review/play/abc/index.html')).toEqual({ kind: 'passthrough' });
+    expect(decide('/Game/Game.html')).toEqual({ kind: 'passthrough' });
+  });
+});
+
+describe('decideRoute: upload hosts', () => {
+  const ID = 'abcdefghijklmnopqrstuvwxyz';
+  const players = [
+    parseOriginPattern('https://{id}.example-playables.net'),
+    parseOriginPattern('https://{id}.example-playables.cn'),
+  ];
+  const onUpload = (pathname: string, extra: Partial<RouteInput> = {}) =>
+    decide(pathname, { hostname: `${ID}.example-playables.net`, players, ...extra });
+
+  it('sends every path of an upload host to the upload-host route, before any other rule', () => {
+    for (const pathname of [
+      '/',
+      '/Game/Game.html',
+      '/Game/',
+      '/en/blog',
+      '/cn/nl/ourwork',
+      '/api/contact',
+      '/api/metrics',
+      '/review/play/x/y.html',
+      '//evil.com',
+      '/upload-host/other/Game.html',
+    ]) {
+      for (const storedLocale of [undefined, 'ja']) {
+        expect(onUpload(pathname, { storedLocale }), pathname).toEqual({
+          kind: 'upload',
+          path: `/upload-host/${ID}${pathname}`,
+        });
+      }
+    }
+    // The .cn pattern's hosts too, with no .cn-host redirect.
+    expect(onUpload('/Game/Game.html', { hostname: `${ID}.example-playables.cn` })).toEqual({
+      kind: 'upload',
+      path: `/upload-host/${ID}/Game/Game.html`,
+    });
+  });
+
+  it('sends a player host whose label is no id there as well (the route answers 404)', () => {
+    expect(onUpload('/', { hostname: 'www.example-playables.net' })).toEqual({
+      kind: 'upload',
+      path: '/upload-host/www/',
+    });
+  });
+
+  it('leaves the site hosts to the site rules', () => {
+    for (const hostname of ['www.site.com', 'localhost', 'example-playables.net', `${ID}.example.net`]) {
+      expect(decide('/blog', { hostname, players }).kind, hostname).not.toBe('upload');
+    }
+    expect(decide('/blog/', { hostname: 'www.site.com', players })).toMatchObject({ kind: 'redirect' });
   });
 });
 
