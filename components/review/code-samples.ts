@@ -7,6 +7,34 @@ export const CODE_SAMPLES = {
     ├── js/game.js
     ├── css/style.css
     └── img/hero.png`,
+  shapes: `Game.zip                  the studio's rule
+└── Game/
+    └── Game.html
+
+Game.zip                  the page at the top (a Mintegral deliverable)
+├── Game.html
+└── assets/…
+
+index.zip                 index.html at the top or in one folder (super-html)
+└── index.html
+
+Game.html                 one page, every asset inline (AppLovin, Unity, ironSource, Moloco)`,
+  networkCta: `// Mintegral (and the studio's contract)
+window.install();
+// MRAID 2.0/3.0: AppLovin, Unity, ironSource, AdColony
+mraid.open(storeUrl);
+// ironSource DAPI (legacy)
+dapi.openStoreUrl();
+// Meta, Moloco
+FbPlayableAd.onCTAClick();
+// Google Ads (with exitapi.js in <head>)
+ExitApi.exit();
+// Vungle / Liftoff
+parent.postMessage('download', '*');
+// TikTok / Pangle (with playable-sdk.js at the end of <body>)
+window.openAppStore();
+// Luna
+Luna.Unity.Playable.InstallFullGame();`,
   html: `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -53,7 +81,8 @@ retryButton.addEventListener('click', function () {
 zip -r -X Game.zip Game -x "*.DS_Store" "__MACOSX/*"
 
 # Check the package from your own build pipeline (the answer is the JSON report):
-curl -F "file=@Game.zip" https://www.playmind-studio.com/api/review/upload`,
+curl -F "file=@Game.zip" https://www.playmind-studio.com/api/review/upload
+curl -F "file=@Game.html" https://www.playmind-studio.com/api/review/upload   # a single page works too`,
 } as const;
 
 export type CodeSampleName = keyof typeof CODE_SAMPLES;

@@ -22,7 +22,7 @@ import {
 async function reportFor(files: FileSet): Promise<PlayableReport> {
   const result = await readPlayableZip(await zipFiles(files), 'Game.zip');
   if (!result.ok) throw new Error(`unexpected refusal: ${result.detail}`);
-  return buildStaticReport('r1', result.root, result.files);
+  return buildStaticReport('r1', result);
 }
 
 function evidenceOf(report: PlayableReport, check: CheckName): Evidence[] {
@@ -56,7 +56,7 @@ describe('static report of valid playables', () => {
     const { fileName, buffer } = await validPlayable(steps);
     const result = await readPlayableZip(buffer, fileName);
     if (!result.ok) throw new Error(result.detail);
-    const report = buildStaticReport('abc123', result.root, result.files);
+    const report = buildStaticReport('abc123', result);
 
     expect(Object.keys(report.checks)).toEqual([...CHECK_NAMES]);
     expect(report).toMatchObject({ id: 'abc123', name: 'Game', steps: null });

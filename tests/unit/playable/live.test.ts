@@ -36,7 +36,7 @@ beforeAll(async () => {
   const { fileName, buffer } = await validPlayable(1);
   const unzipped = await readPlayableZip(buffer, fileName);
   if (!unzipped.ok) throw new Error(unzipped.detail);
-  report = buildStaticReport('r1', unzipped.root, unzipped.files);
+  report = buildStaticReport('r1', unzipped);
 });
 
 describe('applyShimEvent', () => {

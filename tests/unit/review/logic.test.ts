@@ -74,7 +74,7 @@ async function twoStepReport() {
   const { fileName, buffer } = await validPlayable(2);
   const unzipped = await readPlayableZip(buffer, fileName);
   if (!unzipped.ok) throw new Error(unzipped.detail);
-  return buildStaticReport('AAAAAAAAAAAAAAAAAAAAAA', unzipped.root, unzipped.files);
+  return buildStaticReport('AAAAAAAAAAAAAAAAAAAAAA', unzipped);
 }
 
 let t = 0;
