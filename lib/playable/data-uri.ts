@@ -22,9 +22,10 @@ const DATA_URI_HEAD =
   /data:([a-z0-9.+-]+\/[a-z0-9.+-]+)?((?:;[a-z0-9.+-]+=(?:[a-z0-9.+-]+|"[^"\n]*"))*)(;base64)?,/gi;
 // Base64 text, percent-escapes, and the whitespace a URL parser or a JS line continuation drops.
 const BASE64_RUN = /(?:[A-Za-z0-9+/=\r\n\t]+|%[0-9A-Fa-f]{2}|\\\r?\n)*/y;
-// Characters that cannot end a URL in HTML, CSS or JS source: seeing one means the payload itself is bad.
-const SUSPICIOUS_TERMINATOR = /[-_.!~*$:@^|%]/;
-const PAYLOAD_TOKEN = /[^\s'"`()<>,;\\]*/y;
+// Characters that end a URL in HTML, CSS, JS or JSON source (a quote, a bracket, white space…). A payload
+// that stops at any other character holds that character: the data itself is bad, or it is a placeholder.
+const URL_END = /^$|^[\s'"`()<>,;\\&]$/;
+const PAYLOAD_TOKEN = /[^\s'"`()<>,;\\&]*/y;
 /** Placeholders as templates write them: UPPER-CASE-WORDS, __NAME__, {{name}}, ${name}, %NAME%, <name>. */
 const PLACEHOLDER = /^(?:[A-Z0-9]+(?:[-_][A-Z0-9]+)+|__\w+__|\{\{[^}]*\}\}|\$\{[^}]*\}|%\w+%|<\w+>)$/;
 const MAX_PLACEHOLDER_LENGTH = 64;
@@ -76,11 +77,11 @@ export function dataUriProblem(uri: DataUri): string | null {
   if (!uri.base64) {
     return isBinaryMime(uri.mime) ? `${uri.mime} data is not base64-encoded (add ";base64")` : null;
   }
-  // A bare prefix ('data:image/png;base64,' + data) is completed at run time.
-  if (uri.payload.trim() === '' && !SUSPICIOUS_TERMINATOR.test(uri.terminator)) return null;
-  if (SUSPICIOUS_TERMINATOR.test(uri.terminator)) {
+  if (!URL_END.test(uri.terminator)) {
     return `${uri.mime} base64 data contains "${uri.terminator}", which is not a base64 character`;
   }
+  // A bare prefix ('data:image/png;base64,' + data) is completed at run time.
+  if (uri.payload.trim() === '') return null;
   const bytes = forgivingBase64(uri.payload);
   if (bytes === null) return `${uri.mime} data is not valid base64`;
   if (uri.mime === 'application/json' || uri.mime === 'text/json') {
