@@ -1,5 +1,5 @@
 import { type Node, parse } from 'acorn';
-import { type DataUri, findDataUris } from './data-uri';
+import { type DataUri, findDataUris, isPlaceholderPayload } from './data-uri';
 import { LineIndex } from './text';
 
 // Parses a script with acorn and lists what it loads: the URL arguments of fetch, XMLHttpRequest#open,
@@ -413,7 +413,8 @@ class ScriptCollector {
       this.dataUris.push({
         uri,
         template: isTemplatePart && uri.offset + uri.length === raw.length,
-        payloadOccurrences: countOccurrences(this.code, uri.token),
+        // Only a placeholder is looked for elsewhere: counting every payload would rescan the file each time.
+        payloadOccurrences: isPlaceholderPayload(uri) ? countOccurrences(this.code, uri.token) : 0,
         ...this.pointAtOffset(node.start + uri.offset, reach),
       });
     }
