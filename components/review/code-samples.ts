@@ -7,31 +7,32 @@ export const CODE_SAMPLES = {
     ├── js/game.js
     ├── css/style.css
     └── img/hero.png`,
-  shapes: `Game.zip                  the studio's rule
+  shapes: `Game.zip
 └── Game/
     └── Game.html
 
-Game.zip                  the page at the top (a Mintegral deliverable)
+Game.zip
 ├── Game.html
 └── assets/…
 
-index.zip                 index.html at the top or in one folder (super-html)
-└── index.html
+index.zip
+└── web-mobile/
+    └── index.html
 
-Game.html                 one page, every asset inline (AppLovin, Unity, ironSource, Moloco)`,
-  networkCta: `// Mintegral (and the studio's contract)
+Game.html`,
+  networkCta: `// Mintegral
 window.install();
 // MRAID 2.0/3.0: AppLovin, Unity, ironSource, AdColony
 mraid.open(storeUrl);
-// ironSource DAPI (legacy)
+// ironSource DAPI
 dapi.openStoreUrl();
 // Meta, Moloco
 FbPlayableAd.onCTAClick();
-// Google Ads (with exitapi.js in <head>)
+// Google Ads: <script src=".../exitapi.js"> in <head>
 ExitApi.exit();
 // Vungle / Liftoff
 parent.postMessage('download', '*');
-// TikTok / Pangle (with playable-sdk.js at the end of <body>)
+// TikTok / Pangle: <script src="playable-sdk.js"> at the end of <body>
 window.openAppStore();
 // Luna
 Luna.Unity.Playable.InstallFullGame();`,
