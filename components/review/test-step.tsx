@@ -14,7 +14,8 @@ import {
 } from '@/lib/playable/types';
 import { useReviewStore } from '@/stores/review';
 import { LivePlayer } from './live-player';
-import { evidenceLine, timelineLine } from './summary';
+import { EvidenceList } from './evidence-list';
+import { timelineLine } from './summary';
 
 // The Test step: every check with its status moving Checking → Undetected / Test Success / Test Failed as
 // the live run reports, the step count, the live player, the timeline, the preview links and QR code, and
@@ -65,13 +66,7 @@ function CheckList({
                 <p className="mt-1 text-sm text-ink-muted">{t(`messages.${result.message}`)}</p>
               )}
               {result.evidence && result.evidence.length > 0 && (
-                <ul className="mt-1 list-disc pl-5 text-sm break-words text-ink-muted">
-                  {result.evidence.map((item, index) => (
-                    <li key={index}>
-                      <code>{evidenceLine(item)}</code>
-                    </li>
-                  ))}
-                </ul>
+                <EvidenceList check={name} evidence={result.evidence} />
               )}
             </li>
           );

@@ -36,6 +36,10 @@ test('a single HTML page is uploaded and tested; the file check names the studio
   });
   const file = page.locator('[data-check="file"]');
   await expect(file).toHaveAttribute('data-status', 'failed');
+  // The evidence sits under the rule it breaks, worded as in the guide.
+  await expect(file.locator('[data-rule="studio-names"]')).toContainText(
+    'The zip, the folder and the HTML page share one name of letters, digits and underscores',
+  );
   await expect(file).toContainText(
     'Runner.html: to follow Runner.zip > Runner/ > Runner.html: put Runner.html in a folder named Runner; zip the Runner folder as Runner.zip',
   );
