@@ -1,5 +1,5 @@
 import { STATIC_RULES } from '@/lib/playable/checks/rules';
-import { AD_APIS, type CallRole } from '@/lib/playable/networks';
+import { AD_APIS, CONTAINER_EVENTS, LIFECYCLE_ITEMS, LIFECYCLE_TABLE } from '@/lib/playable/networks';
 import { LIFECYCLE_CHECKS, type PackageShape } from '@/lib/playable/types';
 import en from '@/messages/en.json';
 import zhCN from '@/messages/zh-CN.json';
@@ -14,12 +14,6 @@ export const GUIDE_DOCUMENT_LOCALES = { en, 'zh-CN': zhCN } as const;
 export type GuideDocumentLocale = keyof typeof GUIDE_DOCUMENT_LOCALES;
 
 const SHAPES: readonly PackageShape[] = ['studio', 'root-html', 'index-html', 'single-html'];
-const ROLES: readonly { role: CallRole; check: string }[] = [
-  { role: 'ready', check: 'game_ready' },
-  { role: 'cta', check: 'install' },
-  { role: 'end', check: 'game_end' },
-  { role: 'retry', check: 'game_retry' },
-];
 const LIFECYCLE_NAMES = ['gameReady', 'gameEnd', 'install', 'gameRetry', 'gameStart', 'gameClose'] as const;
 
 const STYLE = `body{font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#101322}
@@ -43,22 +37,31 @@ function sample(doc: (typeof en)['ReviewDoc'], name: CodeSampleName): string {
 function networksTable(doc: (typeof en)['ReviewDoc']): string {
   const networks = doc.networks;
   const titles = doc.checks.items as Record<string, { title: string }>;
+  const names = networks.names as Record<string, string>;
   const head = [
     networks.api,
-    ...ROLES.map(({ check }) => `${titles[check].title} (${check})`),
+    ...LIFECYCLE_ITEMS.map((item) => `${titles[item].title} (${item})`),
     networks.scripts,
   ];
-  const rows = AD_APIS.map((api) => {
-    const names = networks.names as Record<string, string>;
-    const cells = ROLES.map(({ role }) => {
-      const calls = api.calls.filter((call) => call.role === role).map((call) => code(call.name));
-      return calls.length > 0 ? calls.join('<br>') : escape(networks.notApplicable);
-    });
+  const rows = LIFECYCLE_TABLE.map((row, index) => {
+    const api = AD_APIS[index];
+    const cells = LIFECYCLE_ITEMS.map((item) =>
+      row.items[item].length > 0 ? row.items[item].map(code).join('<br>') : escape(networks.notApplicable),
+    );
     const scripts = api.scripts.length > 0 ? api.scripts.map(code).join('<br>') : escape(networks.none);
-    const label = `<strong>${escape(api.label)}</strong> ${code(api.id)}<br>${escape(names[api.id] ?? api.networks)}`;
+    const label = `<strong>${escape(row.label)}</strong> ${code(row.api)}<br>${escape(names[row.api] ?? api.networks)}`;
     return `<tr><th scope="row">${label}</th>${cells.map((cell) => `<td>${cell}</td>`).join('')}<td>${scripts}</td></tr>`;
   });
   return `<table>\n<caption>${escape(networks.caption)}</caption>\n<tr>${head.map((cell) => `<th scope="col">${escape(cell)}</th>`).join('')}</tr>\n${rows.join('\n')}\n</table>`;
+}
+
+function containerTimeline(doc: (typeof en)['ReviewDoc']): string {
+  const timing = doc.networks.timing;
+  const steps = CONTAINER_EVENTS.map(
+    (step) =>
+      `${code(step.event)}: ${escape(timing[step.after].replace('{delay}', String(step.delayMs)))}, ${code(step.effect)}`,
+  );
+  return `<ol>\n${steps.map((step) => `<li>${step}</li>`).join('\n')}\n</ol>`;
 }
 
 function checksSection(messages: typeof en): string {
@@ -115,7 +118,11 @@ export function renderGuideDocument(locale: GuideDocumentLocale): string {
     `<h2>${escape(doc.networks.heading)}</h2>`,
     p(doc.networks.intro),
     networksTable(doc),
-    ...Object.values(doc.networks.notes).map(p),
+    p(doc.networks.notes.notApplicable),
+    p(doc.networks.notes.mraid),
+    containerTimeline(doc),
+    p(doc.networks.notes.scripts),
+    p(doc.networks.notes.multi),
     sample(doc, 'networkCta'),
     `<h2>${escape(lifecycle.heading)}</h2>`,
     p(lifecycle.intro),

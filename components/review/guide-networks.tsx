@@ -1,15 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { AD_APIS, type AdApi, type CallRole } from '@/lib/playable/networks';
+import { AD_APIS, CONTAINER_EVENTS, LIFECYCLE_ITEMS, LIFECYCLE_TABLE } from '@/lib/playable/networks';
 
-// The guide's table of ad APIs, rendered from the one table in lib/playable/networks.ts: for each API, the
-// calls that satisfy game_ready, install, game_end and game_retry, and the script tag its network injects.
-
-const COLUMNS = [
-  { role: 'ready', check: 'game_ready' },
-  { role: 'cta', check: 'install' },
-  { role: 'end', check: 'game_end' },
-  { role: 'retry', check: 'game_retry' },
-] as const satisfies readonly { role: CallRole; check: string }[];
+// The guide's table of ad APIs, rendered from lib/playable/networks.ts: for each API, the calls that satisfy
+// each lifecycle item (LIFECYCLE_TABLE) and the script tag its network injects; then when the MRAID and DAPI
+// mocks fire their events (CONTAINER_EVENTS).
 
 function CallList({ names, empty }: { names: readonly string[]; empty: string }) {
   if (names.length === 0) return <span className="text-ink-muted">{empty}</span>;
@@ -24,33 +18,6 @@ function CallList({ names, empty }: { names: readonly string[]; empty: string })
   );
 }
 
-function ApiRow({ api }: { api: AdApi }) {
-  const t = useTranslations('ReviewDoc.networks');
-  const networksKey = `names.${api.id}` as 'names.mintegral';
-  return (
-    <tr className="align-top">
-      <th scope="row" className="px-3 py-2 text-left font-normal">
-        <span className="font-semibold">{api.label}</span>{' '}
-        <code className="text-xs text-ink-muted">{api.id}</code>
-        <span className="mt-1 block text-sm text-ink-muted">
-          {t.has(networksKey) ? t(networksKey) : api.networks}
-        </span>
-      </th>
-      {COLUMNS.map(({ role }) => (
-        <td key={role} className="px-3 py-2">
-          <CallList
-            names={api.calls.filter((call) => call.role === role).map((call) => call.name)}
-            empty={t('notApplicable')}
-          />
-        </td>
-      ))}
-      <td className="px-3 py-2">
-        <CallList names={api.scripts} empty={t('none')} />
-      </td>
-    </tr>
-  );
-}
-
 export function NetworkApiTable() {
   const t = useTranslations('ReviewDoc');
   return (
@@ -60,7 +27,7 @@ export function NetworkApiTable() {
       role="region"
       aria-labelledby="networks-caption"
     >
-      <table className="min-w-[44rem] divide-y divide-slate-200 text-left">
+      <table className="min-w-[56rem] divide-y divide-slate-200 text-left">
         <caption id="networks-caption" className="sr-only">
           {t('networks.caption')}
         </caption>
@@ -69,10 +36,10 @@ export function NetworkApiTable() {
             <th scope="col" className="px-3 py-2">
               {t('networks.api')}
             </th>
-            {COLUMNS.map(({ check }) => (
-              <th key={check} scope="col" className="px-3 py-2">
-                {t(`checks.items.${check}.title`)}{' '}
-                <code className="block text-xs font-normal text-ink-muted">{check}</code>
+            {LIFECYCLE_ITEMS.map((item) => (
+              <th key={item} scope="col" className="px-3 py-2">
+                {t(`checks.items.${item}.title`)}{' '}
+                <code className="block text-xs font-normal text-ink-muted">{item}</code>
               </th>
             ))}
             <th scope="col" className="px-3 py-2">
@@ -81,11 +48,44 @@ export function NetworkApiTable() {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {AD_APIS.map((api) => (
-            <ApiRow key={api.id} api={api} />
-          ))}
+          {LIFECYCLE_TABLE.map((row, index) => {
+            const api = AD_APIS[index];
+            const networksKey = `networks.names.${row.api}` as 'networks.names.mintegral';
+            return (
+              <tr key={row.api} className="align-top">
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  <span className="font-semibold">{row.label}</span>{' '}
+                  <code className="text-xs text-ink-muted">{row.api}</code>
+                  <span className="mt-1 block text-sm text-ink-muted">
+                    {t.has(networksKey) ? t(networksKey) : api.networks}
+                  </span>
+                </th>
+                {LIFECYCLE_ITEMS.map((item) => (
+                  <td key={item} className="px-3 py-2">
+                    <CallList names={row.items[item]} empty={t('networks.notApplicable')} />
+                  </td>
+                ))}
+                <td className="px-3 py-2">
+                  <CallList names={api.scripts} empty={t('networks.none')} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
+  );
+}
+
+export function ContainerTimeline() {
+  const t = useTranslations('ReviewDoc.networks.timing');
+  return (
+    <ol className="list-decimal space-y-1 pl-6" data-testid="container-events">
+      {CONTAINER_EVENTS.map((step) => (
+        <li key={step.event}>
+          <code>{step.event}</code>: {t(step.after, { delay: step.delayMs })}, <code>{step.effect}</code>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,4 +1,4 @@
-import { injectShim } from './shim';
+import { injectShim, LEGACY_SHIM_PATH, networkScriptMock } from './shim';
 import { extensionOf } from './text';
 
 // Serving an uploaded playable for the live run, at /review/play/<id>/<path inside the archive>. Files come
@@ -13,7 +13,6 @@ export {
   type GestureKind,
   type HostCommand,
   type HostCommandName,
-  type LifecycleName,
   type ShimCallEvent,
   type ShimCspEvent,
   type ShimErrorEvent,
@@ -106,6 +105,9 @@ export function buildPlayResponse(
   requestPath: string,
 ): PlayResponse {
   const data = files.get(requestPath);
+  const mock = data ? null : networkScriptMock(requestPath);
+  if (mock !== null)
+    return { status: 200, headers: playResponseHeaders('network.js'), body: Buffer.from(mock) };
   if (!data) {
     return {
       status: 404,
@@ -113,6 +115,10 @@ export function buildPlayResponse(
       body: Buffer.from('Not found'),
     };
   }
-  const body = requestPath === htmlPath ? Buffer.from(injectShim(data.toString('utf8')), 'utf8') : data;
+  // This player's pages have an opaque origin: the shim comes from the site, scripts load with CORS.
+  const body =
+    requestPath === htmlPath
+      ? Buffer.from(injectShim(data.toString('utf8'), { src: LEGACY_SHIM_PATH, corsScripts: true }), 'utf8')
+      : data;
   return { status: 200, headers: playResponseHeaders(requestPath), body };
 }

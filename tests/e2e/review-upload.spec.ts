@@ -98,8 +98,13 @@ test('the guide explains the shapes, the networks’ calls and each check’s ru
   const table = page.getByRole('table', { name: 'Which call of each API satisfies which test item' });
   await expect(table.getByRole('row')).toHaveCount(9);
   const mraid = table.getByRole('row', { name: /MRAID/ });
-  await expect(mraid.getByRole('cell').nth(1)).toContainText('mraid.open');
-  await expect(mraid.getByRole('cell').nth(2)).toHaveText('Not applicable');
+  // Columns: game_ready, game_start, game_close, game_retry, install, game_end, script tag.
+  await expect(mraid.getByRole('cell').nth(0)).toContainText("mraid.addEventListener('ready')");
+  await expect(mraid.getByRole('cell').nth(1)).toHaveText('Not applicable');
+  await expect(mraid.getByRole('cell').nth(4)).toContainText('mraid.open');
+  await expect(mraid.getByRole('cell').nth(6)).toHaveText('mraid.js');
+  await expect(page.getByTestId('container-events').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('container-events')).toContainText("ready: 0 ms after the page's load event");
   await expect(page.locator('#checks [data-rule="missing-file-maybe"]')).toContainText('the live run shows');
   await expect(page.locator('#checks [data-rule="eval"]')).toContainText(
     'eval() and new Function() are fine',

@@ -64,16 +64,19 @@ test.describe('playable testing', () => {
     await expect(check(page, 'install')).toContainText('Test Success');
     await expect(check(page, 'game_end')).toHaveAttribute('data-status', 'success');
     await expect(page.getByTestId('steps')).toHaveText('Two or more steps');
-    await expect(page.getByTestId('timeline')).toContainText('install() called after 2 gesture(s)');
+    await expect(page.getByTestId('timeline')).toContainText('install called after 2 gestures');
+    await expect(check(page, 'install')).toContainText('Detected via install after 2 taps');
+    await expect(page.locator('[data-api="mintegral"]')).toContainText('its CTA was called');
 
     // Play again, then close the ad: retry and close are recorded, nothing failed.
     await frame(page).locator('#retry').click();
     await expect(check(page, 'game_retry')).toHaveAttribute('data-status', 'success');
-    await page.getByRole('button', { name: 'Close the ad and finish the test' }).click();
-    await expect(check(page, 'game_close')).toHaveAttribute('data-status', 'success');
-    await expect(page.getByRole('button', { name: 'Test finished' })).toBeDisabled();
+    // code and outer_chain settle on their own, 3 s after the last event.
     for (const name of ['code', 'outer_chain'])
-      await expect(check(page, name)).toHaveAttribute('data-status', 'success');
+      await expect(check(page, name)).toHaveAttribute('data-status', 'success', { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Close the ad (runs gameClose())' }).click();
+    await expect(check(page, 'game_close')).toHaveAttribute('data-status', 'success');
+    await expect(page.getByRole('button', { name: 'Ad closed' })).toBeDisabled();
     await expect(page.locator('[data-status="failed"]')).toHaveCount(0);
 
     // Landscape frame and restart: a fresh run of the same playable.
@@ -120,7 +123,9 @@ test.describe('playable testing', () => {
       ),
     );
     await expect(check(page, 'install')).toHaveAttribute('data-status', 'failed');
-    await expect(check(page, 'install')).toContainText('install() was called before any user interaction.');
+    await expect(check(page, 'install')).toContainText('The CTA was called before any user interaction.');
+    await expect(check(page, 'install')).toContainText('install was called');
+    await expect(page.getByTestId('steps')).toHaveText('Not detected yet');
   });
 
   test('a playable that fetches an external URL fails outer_chain in the live run', async ({ page }) => {
@@ -185,7 +190,11 @@ window.gameReady();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-frame-options']).toBeUndefined();
-    expect(res.body).toMatch(/<head><script>\(function \(\) \{/);
+    expect(res.body).toMatch(/<head><script src="\/review\/play\/shim\.js" data-at="[\d:;]+"><\/script>/);
+    const shim = await raw('/review/play/shim.js');
+    expect(shim.status).toBe(200);
+    expect(shim.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(shim.body).toContain("var TAG = 'playable-shim';");
     const reportRes = await request.get(`/api/review/report/${report.id}`);
     expect(await reportRes.json()).toEqual(report);
     // Names with "%", spaces and Chinese letters, through the real router.

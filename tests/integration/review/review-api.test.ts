@@ -157,8 +157,10 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await page.text();
-    expect(html).toMatch(/<head>\s*<script>\(function \(\) \{\s*'use strict';\s*var TAG = 'playable-shim'/);
-    expect(html.indexOf('playable-shim')).toBeLessThan(html.indexOf('<meta charset'));
+    expect(html).toMatch(
+      /<head><script src="\/review\/play\/shim\.js" data-at="\d+:\d+:\d+(;\d+:\d+:\d+)*"><\/script>/,
+    );
+    expect(html.indexOf('shim.js')).toBeLessThan(html.indexOf('<meta charset'));
 
     const script = await playFile(report.id, 'Puzzle_Garden/js/game.js');
     expect(script.status).toBe(200);

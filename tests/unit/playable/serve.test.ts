@@ -1,5 +1,5 @@
 import { buildPlayResponse, isShimEvent, PLAY_CSP, playResponseHeaders, playUrl } from '@/lib/playable/serve';
-import { SHIM_SOURCE } from '@/lib/playable/shim';
+import { LEGACY_SHIM_PATH } from '@/lib/playable/shim';
 import { readPlayableZip } from '@/lib/playable/unzip';
 import { validPlayable } from '@/tests/fixtures/playable/playables';
 
@@ -47,8 +47,14 @@ describe('buildPlayResponse', () => {
     expect(page.status).toBe(200);
     expect(page.headers['Content-Security-Policy']).toBe(PLAY_CSP);
     const html = page.body.toString('utf8');
-    expect(html.indexOf(SHIM_SOURCE)).toBeGreaterThan(html.indexOf('<head>'));
-    expect(html.indexOf(SHIM_SOURCE)).toBeLessThan(html.indexOf('<meta charset'));
+    const tag = `<script src="${LEGACY_SHIM_PATH}"`;
+    expect(html.indexOf(tag)).toBe(html.indexOf('<head>') + '<head>'.length);
+    expect(html.indexOf(tag)).toBeLessThan(html.indexOf('<meta charset'));
+
+    // A network's own script the package does not hold: the mock, not a 404.
+    const mraid = buildPlayResponse(unzipped.files, unzipped.htmlPath, 'Game/mraid.js');
+    expect(mraid.status).toBe(200);
+    expect(mraid.headers['Content-Type']).toBe('text/javascript; charset=utf-8');
 
     const image = buildPlayResponse(unzipped.files, unzipped.htmlPath, 'Game/img/bg.png');
     expect(image.body.toString('base64')).toBe(unzipped.files.get('Game/img/bg.png')!.toString('base64'));
@@ -71,6 +77,7 @@ describe('protocol helpers', () => {
       isShimEvent({
         source: 'playable-shim',
         type: 'call',
+        api: 'mintegral',
         name: 'install',
         gesture: true,
         gestures: 1,
@@ -78,8 +85,47 @@ describe('protocol helpers', () => {
       }),
     ).toBe(true);
     expect(
-      isShimEvent({ source: 'playable-shim', type: 'call', name: 'eval', gesture: true, gestures: 1, t: 5 }),
+      isShimEvent({
+        source: 'playable-shim',
+        type: 'call',
+        api: 'mintegral',
+        name: 'eval',
+        gesture: true,
+        gestures: 1,
+        t: 5,
+      }),
     ).toBe(false);
+    // A call is valid only under the API whose table lists it.
+    expect(
+      isShimEvent({
+        source: 'playable-shim',
+        type: 'call',
+        api: 'mraid',
+        name: 'install',
+        gesture: true,
+        gestures: 1,
+        t: 5,
+      }),
+    ).toBe(false);
+    expect(
+      isShimEvent({
+        source: 'playable-shim',
+        type: 'call',
+        api: 'nope',
+        name: 'install',
+        gesture: true,
+        gestures: 1,
+        t: 5,
+      }),
+    ).toBe(false);
+    expect(isShimEvent({ source: 'playable-shim', type: 'paint', via: 'webgl', t: 1 })).toBe(true);
+    expect(isShimEvent({ source: 'playable-shim', type: 'paint', via: 'svg', t: 1 })).toBe(false);
+    expect(isShimEvent({ source: 'playable-shim', type: 'note', kind: 'refused', message: 'x', t: 1 })).toBe(
+      true,
+    );
+    expect(isShimEvent({ source: 'playable-shim', type: 'channel', name: 'RTCPeerConnection', t: 1 })).toBe(
+      true,
+    );
     expect(isShimEvent({ source: 'other', type: 'hello', t: 1 })).toBe(false);
     expect(isShimEvent({ source: 'playable-shim', type: 'error', kind: 'error', message: 5, t: 1 })).toBe(
       false,

@@ -91,12 +91,13 @@ describe('live summary and timeline', () => {
     const report = await twoStepReport();
     const events = [
       ev({ type: 'hello' }),
-      ev({ type: 'call', name: 'gameReady', gesture: false, gestures: 0 }),
-      ev({ type: 'call', name: 'gameStart', gesture: false, gestures: 0 }),
+      ev({ type: 'paint', via: '2d' }),
+      ev({ type: 'call', api: 'mintegral', name: 'gameReady', gesture: false, gestures: 0 }),
+      ev({ type: 'call', api: 'mintegral', name: 'gameStart', gesture: false, gestures: 0 }),
       ev({ type: 'gesture', kind: 'pointerdown' }),
       ev({ type: 'gesture', kind: 'pointerdown' }),
-      ev({ type: 'call', name: 'gameEnd', gesture: true, gestures: 2 }),
-      ev({ type: 'call', name: 'install', gesture: true, gestures: 2 }),
+      ev({ type: 'call', api: 'mintegral', name: 'gameEnd', gesture: true, gestures: 2 }),
+      ev({ type: 'call', api: 'mintegral', name: 'install', gesture: true, gestures: 2 }),
       ev({
         type: 'error',
         kind: 'error',
@@ -105,18 +106,35 @@ describe('live summary and timeline', () => {
         line: 3,
       }),
     ];
-    const state = finishLiveRun(events.reduce(applyShimEvent, initLiveState(report)));
+    const state = finishLiveRun(
+      events.reduce((live, event) => applyShimEvent(live, event), initLiveState(report)),
+    );
     const summary = liveSummary(state);
     expect(summary.steps).toBe(2);
-    expect(summary.checks.install).toEqual({ status: 'success' });
+    expect(summary.checks.install).toEqual({ status: 'success', via: 'install after 2 taps' });
     expect(summary.checks.game_retry).toEqual({ status: 'undetected' });
     expect(summary.checks.code?.status).toBe('failed');
     expect(summary.checks.code?.evidence).toEqual(['Game/js/game.js:3: TypeError: boom']);
     expect(summary.timeline).toHaveLength(events.length);
-    expect(summary.timeline[6]).toBe('700 ms install() called after 2 gesture(s)');
+    expect(summary.timeline[7]).toBe('800 ms install called after 2 gesture(s)');
     expect(
       timelineLine(ev({ type: 'csp', blockedURI: 'https://cdn.example.com/x.js', directive: 'script-src' })),
     ).toMatch(/blocked https:\/\/cdn\.example\.com\/x\.js \(script-src\)$/);
+    expect(
+      timelineLine(
+        ev({
+          type: 'call',
+          api: 'mraid',
+          name: 'mraid.open',
+          detail: 'https://store',
+          gesture: false,
+          gestures: 0,
+        }),
+      ),
+    ).toBe('1100 ms mraid.open (https://store) called before any gesture');
+    expect(timelineLine(ev({ type: 'note', kind: 'refused', message: 'play() refused' }))).toBe(
+      '1200 ms note (refused, not a failure): play() refused',
+    );
     const parsed = sendEmailSchema.safeParse({
       reportId: report.id,
       product_url: 'https://example.com/app',

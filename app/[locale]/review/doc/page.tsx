@@ -5,7 +5,7 @@ import { use } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { CODE_SAMPLES, type CodeSampleName } from '@/components/review/code-samples';
 import { CopyButton } from '@/components/review/copy-button';
-import { NetworkApiTable } from '@/components/review/guide-networks';
+import { ContainerTimeline, NetworkApiTable } from '@/components/review/guide-networks';
 import { CheckRuleText } from '@/components/review/guide-rules';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
@@ -97,7 +97,10 @@ export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/do
           </h2>
           <p>{t('networks.intro')}</p>
           <NetworkApiTable />
-          {(['notApplicable', 'mraid', 'scripts', 'multi'] as const).map((note) => (
+          <p>{t('networks.notes.notApplicable')}</p>
+          <p>{t('networks.notes.mraid')}</p>
+          <ContainerTimeline />
+          {(['scripts', 'multi'] as const).map((note) => (
             <p key={note}>{t(`networks.notes.${note}`)}</p>
           ))}
           <CodeSample name="networkCta" title={t('samples.networkCta')} />

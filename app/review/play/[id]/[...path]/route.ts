@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/db/client';
 import { buildPlayResponse, playResponseHeaders } from '@/lib/playable/serve';
+import { networkScriptMock } from '@/lib/playable/shim';
 import { requestedPath } from '@/lib/review/play';
 import { findUploadFile } from '@/lib/review/storage';
 
@@ -23,8 +24,10 @@ export async function GET(request: Request, { params }: RouteContext<'/review/pl
   if (!path) return notFound();
   try {
     const stored = await findUploadFile(await getDb(), id, path);
-    if (!stored?.data) return notFound();
-    const response = buildPlayResponse(new Map([[path, stored.data]]), stored.htmlPath, path);
+    // A network's own script (mraid.js…) that the package does not hold is answered by buildPlayResponse.
+    if (!stored || (!stored.data && !networkScriptMock(path))) return notFound();
+    const files = stored.data ? new Map([[path, stored.data]]) : new Map<string, Buffer>();
+    const response = buildPlayResponse(files, stored.htmlPath, path);
     return new Response(new Uint8Array(response.body), {
       status: response.status,
       headers: response.headers,
