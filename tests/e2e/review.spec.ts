@@ -184,29 +184,6 @@ window.gameReady();
     await expect(check(page, 'outer_chain')).toHaveAttribute('data-status', 'failed');
   });
 
-  test('upload failures show the spec messages', async ({ page }) => {
-    await page.goto('/review');
-    await page.getByRole('button', { name: 'Start testing' }).click();
-    const input = page.locator('input[type=file]');
-    // Next's route announcer is an alert too: take the upload's own.
-    const alert = page.locator('main').getByRole('alert');
-    const zip = await validPlayable(1);
-    await input.setInputFiles({ name: 'Other.zip', mimeType: 'application/zip', buffer: zip.buffer });
-    await expect(alert).toHaveText('the names of html, folder and zip need to be the same');
-    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(alert).toHaveText('please upload a zipped file');
-    await input.setInputFiles({
-      name: 'Game.zip',
-      mimeType: 'application/zip',
-      buffer: Buffer.alloc(5 * 1024 * 1024 + 10),
-    });
-    await expect(alert).toHaveText('file size must be under 5MB, please re-upload');
-    // Passes the browser's pre-check, refused by the server: a nested archive.
-    const nested = await zipFiles(alteredFiles({ 'Game/inner.zip': zip.buffer }));
-    await input.setInputFiles({ name: 'Game.zip', mimeType: 'application/zip', buffer: nested });
-    await expect(alert).toHaveText('failed, please try again');
-  });
-
   test('the player serves the upload on its own host, the shim first in <head>', async ({ request }) => {
     const zip = await validPlayable(1);
     const answer = await request.post('/api/review/upload', {

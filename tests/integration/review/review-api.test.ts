@@ -392,9 +392,10 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
 
   it('refuses what is not a playable with the error keys of DESIGN §3', async () => {
     const valid = await validPlayable(1, 'Game');
-    expect(await send(uploadRequest('Other.zip', valid.buffer))).toMatchObject({
+    const ambiguous = await zipFiles({ 'Game/a.html': '<!DOCTYPE html>', 'Game/b.html': '<!DOCTYPE html>' });
+    expect(await send(uploadRequest('Game.zip', ambiguous))).toMatchObject({
       status: 400,
-      body: { error: 'names' },
+      body: { error: 'names', reason: 'ambiguous-entry' },
     });
     expect(await send(uploadRequest('notes.txt', notAZip()))).toMatchObject({
       status: 400,

@@ -43,15 +43,20 @@ describe('review language menu target (spec §4)', () => {
 });
 
 describe('upload failures → the spec messages', () => {
-  it('maps statuses and error keys', () => {
-    expect(uploadFailureFor(413, 'size')).toBe('size');
-    expect(uploadFailureFor(413, undefined)).toBe('size');
-    expect(uploadFailureFor(400, 'type')).toBe('type');
-    expect(uploadFailureFor(400, 'names')).toBe('names');
-    expect(uploadFailureFor(400, 'html')).toBe('names');
-    expect(uploadFailureFor(400, 'archive')).toBe('default');
-    expect(uploadFailureFor(429, 'rate_limited')).toBe('default');
-    expect(uploadFailureFor(500, undefined)).toBe('default');
+  it('maps statuses and error keys, keeping the reason and the detail', () => {
+    expect(uploadFailureFor(413, { error: 'size' })).toEqual({ error: 'size' });
+    expect(uploadFailureFor(413, null)).toEqual({ error: 'size' });
+    expect(uploadFailureFor(400, { error: 'type', reason: 'file-type' })).toEqual({
+      error: 'type',
+      reason: 'file-type',
+    });
+    expect(
+      uploadFailureFor(400, { error: 'names', reason: 'ambiguous-entry', detail: 'a.html, b.html' }),
+    ).toEqual({ error: 'names', reason: 'ambiguous-entry', detail: 'a.html, b.html' });
+    expect(uploadFailureFor(400, { error: 'html' })).toEqual({ error: 'html' });
+    expect(uploadFailureFor(400, { error: 'archive' })).toEqual({ error: 'archive' });
+    expect(uploadFailureFor(429, { error: 'rate_limited' })).toEqual({ error: 'default' });
+    expect(uploadFailureFor(500, undefined)).toEqual({ error: 'default' });
   });
 
   it('reads at most 5 MB plus the multipart framing', () => {
@@ -74,7 +79,7 @@ async function twoStepReport() {
   const { fileName, buffer } = await validPlayable(2);
   const unzipped = await readPlayableZip(buffer, fileName);
   if (!unzipped.ok) throw new Error(unzipped.detail);
-  return buildStaticReport('AAAAAAAAAAAAAAAAAAAAAA', unzipped.root, unzipped.files);
+  return buildStaticReport('AAAAAAAAAAAAAAAAAAAAAA', unzipped);
 }
 
 let t = 0;
