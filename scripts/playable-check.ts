@@ -1,5 +1,5 @@
-// Checks of a playable from the command line, for a studio's build pipeline:
-//   npm run playable:check -- <file.zip> [--json] [--live [--chromium <path>]]
+// Checks of a playable (a zip or a single HTML page) from the command line, for a build pipeline:
+//   npm run playable:check -- <file.zip|file.html> [--json] [--live [--chromium <path>]]
 // Without --live: the static checks, fast; what only a live run decides is reported as not checked. With
 // --live the playable is also played in headless Chromium with the review page's shim and tapped across
 // its frame (lib/playable/live-run.ts), and the same result items are reported.
@@ -9,8 +9,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkUpload, closeCheckPool, indexUpload } from '../lib/playable/check-pool';
+import { ruleText } from '../lib/playable/checks/rules';
 import { MAX_UPLOAD_BYTES } from '../lib/playable/limits';
-import { newLocalUploadId } from '../lib/playable/live-server';
 import type { ShimEvent } from '../lib/playable/protocol';
 import {
   CHECK_MESSAGES,
@@ -21,23 +21,24 @@ import {
   type PlayableReport,
 } from '../lib/playable/report';
 import type { UnzipFailure } from '../lib/playable/unzip';
+import { newUploadId } from '../lib/review/storage';
 
 const EXIT_PASSED = 0;
 const EXIT_FAILED = 1;
 const EXIT_REFUSED = 2;
 const EXIT_NO_BROWSER = 3;
 
-const USAGE = 'usage: playable-check <file.zip> [--json] [--live [--chromium <path>]]';
+const USAGE = 'usage: playable-check <file.zip|file.html> [--json] [--live [--chromium <path>]]';
 
 /** Debian's Chromium (lib/playable/live-run.ts, loaded only for --live with the browser driver). */
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
 const UPLOAD_ERRORS: Record<UnzipFailure['error'], string> = {
   size: 'file size must be under 5MB',
-  type: 'not a zip file',
-  names: 'the names of html, folder and zip need to be the same',
+  type: 'please upload a zipped file or an HTML file',
+  names: 'cannot tell which HTML page to open',
   archive: 'the archive is damaged or unsafe',
-  html: 'no HTML page in the archive',
+  html: 'no HTML page to open',
 };
 
 interface Options {
@@ -78,6 +79,7 @@ function parseOptions(argv: string[]): Options | { error: string } {
 
 function describeStatus(result: CheckResult, live: boolean): string {
   if (result.status === 'failed') return 'FAILED';
+  if (result.status === 'warning') return 'WARNING';
   if (result.status === 'checking') return live ? 'undetected' : 'not checked';
   return result.status.replace('_', ' ');
 }
@@ -90,13 +92,19 @@ function noteOf(result: CheckResult, live: boolean): string {
 }
 
 function printReport(report: PlayableReport, files: number, live: boolean): void {
-  const heading = `${report.name}: ${report.entry} and ${files - 1} other file(s)`;
+  const heading = `${report.name}: ${report.entry} (${report.shape}) and ${files - 1} other file(s)`;
   const lines = [live ? `${heading}, played in headless Chromium` : heading, ''];
   for (const name of CHECK_NAMES) {
     const result = report.checks[name];
     const status = describeStatus(result, live).padEnd(14);
     lines.push(`  ${name.padEnd(12)} ${status} ${noteOf(result, live)}`.trimEnd());
+    let rule: string | undefined;
     for (const item of result.evidence ?? []) {
+      // Each group of evidence under the rule item it breaks, in the words of the guide.
+      if (item.rule && item.rule !== rule) {
+        rule = item.rule;
+        lines.push(`    ${item.warning ? 'warns' : 'fails'}: ${ruleText(name, item.rule) ?? item.rule}`);
+      }
       const where = item.file
         ? `${item.file}${item.line ? `:${item.line}${item.col ? `:${item.col}` : ''}` : ''}  `
         : '';
@@ -106,6 +114,8 @@ function printReport(report: PlayableReport, files: number, live: boolean): void
   if (live) {
     lines.push('', `  APIs used: ${report.apis.join(', ') || 'none seen'}`);
     lines.push(`  Steps before the first store call: ${report.steps ?? 'no store call seen'}`);
+  } else {
+    lines.push('', `  APIs in the code: ${report.apis.length > 0 ? report.apis.join(', ') : 'none found'}`);
   }
   const failed = failedChecks(report);
   const subject = live ? 'check' : 'static check';
@@ -156,7 +166,7 @@ async function main(argv: string[]): Promise<number> {
   // The same pool as the server: unzipping and the static checks run in a worker thread.
   const indexed = await indexUpload(archive, path.basename(file));
   if (!indexed.ok) return refuse(indexed);
-  const id = newLocalUploadId();
+  const id = newUploadId();
   const checked = await checkUpload(archive, indexed, id);
   if (!checked.ok) return refuse(checked);
 

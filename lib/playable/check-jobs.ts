@@ -37,11 +37,15 @@ function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-export async function runPlayableJob(job: PlayableJob): Promise<IndexResult | CheckResult> {
+export async function runPlayableJob<J extends PlayableJob>(job: J): Promise<PlayableJobResult<J>> {
+  return (await run(job)) as PlayableJobResult<J>;
+}
+
+async function run(job: PlayableJob): Promise<IndexResult | CheckResult> {
   const upload = asBuffer(job.upload);
   if (job.kind === 'index') return indexPlayable(upload, job.fileName);
   const inflated = await inflateIndexed(upload, job.indexed);
   if (!inflated.ok) return inflated;
-  const report = buildStaticReport(job.id, inflated.root, inflated.files, { links: job.links });
+  const report = buildStaticReport(job.id, inflated, { links: job.links });
   return { ok: true, report };
 }

@@ -1,6 +1,16 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { applyShimEvent, finishLiveRun, initLiveState, type LiveState, liveReport } from './live';
+import {
+  applyShimEvent,
+  canCloseAd,
+  finishLiveRun,
+  hostCommandsFor,
+  initLiveState,
+  type LiveState,
+  liveReport,
+  SETTLE_AFTER_MS,
+  tickLiveRun,
+} from './live';
 import {
   type FrameSize,
   HOST_COMMAND_FUNCTION,
@@ -14,10 +24,12 @@ import type { PlayableReport } from './types';
 
 // A live run outside the site (`npm run playable:check -- <file> --live`): headless Chromium plays the upload
 // with the same shim, served by the site's own serving code (live-server.ts), and the shim's events go
-// through the same reducer as the review page (live.ts). Like the tester: the host runs the ad's gameStart()
-// when it is ready; the shared tap plan (taps.ts) taps across the whole frame from the ready call on (or
-// READY_TIMEOUT_MS after the page started without one); at the end the host runs gameClose() and the run is
-// finished, turning what was never seen into undetected.
+// through the same reducer as the review page (live.ts), ticked each second like the page. Like the tester:
+// the host answers events as the page does (hostCommandsFor: gameStart once a Mintegral build is ready); the
+// shared tap plan (taps.ts) taps across the whole frame from the ready call on (or READY_TIMEOUT_MS after the
+// page started without one); then the run settles (SETTLE_AFTER_MS without an event), the host closes the
+// ad where that means something (canCloseAd: gameClose) and the run is finished, turning what was never seen
+// into undetected.
 
 /** Debian's Chromium (NOTES.md); the CLI's --chromium names another. */
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
@@ -41,9 +53,12 @@ const CHROMIUM_ARGS = [
 
 /** How long the playable's page may take to start (the shim's hello). */
 const HELLO_TIMEOUT_MS = 15_000;
-/** After the last tap: time for the events it caused, then for gameClose()'s. */
-const SETTLE_MS = 1_000;
+/** How long the run waits for the playable to settle after the last tap before it ends anyway. */
+const SETTLE_LIMIT_MS = SETTLE_AFTER_MS + 2_000;
+/** After the host's gameClose(): time for the events it causes (the page's CLOSE_DELAY_MS). */
 const CLOSE_DELAY_MS = 400;
+/** The page ticks the reducer each second. */
+const TICK_MS = 1_000;
 
 export class NoBrowserError extends Error {
   constructor(message: string) {
@@ -90,13 +105,20 @@ export async function runLive(
     const played: PlayableReport = { ...report, links: { ...report.links, player: server.playerUrl } };
     const run = new RunState(initLiveState(played), page);
     await page.exposeFunction(HOST_EVENT_BINDING, (data: unknown) => run.receive(data));
-    await page.goto(server.hostPageUrl);
-    await run.started(HELLO_TIMEOUT_MS);
-    await run.ready(READY_TIMEOUT_MS);
-    await tapAcross(page, frame);
-    await sleep(SETTLE_MS);
-    await run.command('gameClose');
-    await sleep(CLOSE_DELAY_MS);
+    const ticker = setInterval(() => run.tick(), TICK_MS);
+    try {
+      await page.goto(server.hostPageUrl);
+      await run.started(HELLO_TIMEOUT_MS);
+      await run.ready(READY_TIMEOUT_MS);
+      await tapAcross(page, frame);
+      await run.settled(SETTLE_LIMIT_MS);
+      if (canCloseAd(run.state)) {
+        await run.command('gameClose');
+        await sleep(CLOSE_DELAY_MS);
+      }
+    } finally {
+      clearInterval(ticker);
+    }
     const finished = finishLiveRun(run.state);
     return { report: liveReport(played, finished), timeline: finished.timeline };
   } finally {
@@ -115,22 +137,23 @@ function signal(): { promise: Promise<void>; fire(): void } {
 class RunState {
   private readonly hello = signal();
   private readonly readyCall = signal();
-  private gameStarted = false;
 
   constructor(
     public state: LiveState,
     private readonly page: Page,
   ) {}
 
+  /** An event of the shim: into the reducer on this process's clock, answered as the page answers it. */
   receive(data: unknown): void {
     if (!isShimEvent(data)) return;
-    this.state = applyShimEvent(this.state, data);
+    this.state = applyShimEvent(this.state, data, performance.now());
     if (data.type === 'hello') this.hello.fire();
-    if (!this.gameStarted && this.state.checks.game_ready.status === 'success') {
-      this.gameStarted = true;
-      this.readyCall.fire();
-      this.command('gameStart').catch(() => undefined);
-    }
+    if (this.state.checks.game_ready.status === 'success') this.readyCall.fire();
+    for (const command of hostCommandsFor(data)) this.command(command).catch(() => undefined);
+  }
+
+  tick(): void {
+    this.state = tickLiveRun(this.state, performance.now());
   }
 
   async started(timeoutMs: number): Promise<void> {
@@ -143,6 +166,15 @@ class RunState {
   /** Waits for the playable's ready call, or `timeoutMs`, whichever comes first. */
   async ready(timeoutMs: number): Promise<void> {
     await Promise.race([this.readyCall.promise, sleep(timeoutMs)]);
+  }
+
+  /** Waits until the reducer says the run settled (quiet for SETTLE_AFTER_MS), or `limitMs`. */
+  async settled(limitMs: number): Promise<void> {
+    const deadline = performance.now() + limitMs;
+    while (!this.state.settled && performance.now() < deadline) {
+      await sleep(100);
+      this.tick();
+    }
   }
 
   /** Has the host page send `name` to the shim (the ad's gameStart/gameClose). */

@@ -4,6 +4,7 @@ import {
   type ArchiveIndex,
   EntryError,
   entrySlice,
+  singleFileIndex,
   inflateEntry,
   METHOD_DEFLATE,
   METHOD_STORED,
@@ -13,27 +14,35 @@ import {
   MAX_ENTRIES,
   MAX_TOTAL_UNCOMPRESSED_BYTES,
   MAX_UPLOAD_BYTES,
-  PLAYABLE_NAME_PATTERN,
   RATIO_CHECK_MIN_BYTES,
   uploadInflateBudget,
 } from './limits';
 import { hasArchiveExtension, sniffArchive } from './magic';
+import {
+  decideHtmlShape,
+  decideZipShape,
+  refuseType,
+  type ShapeDecision,
+  type ShapeRefusal,
+  type UploadErrorKey,
+  uploadKind,
+} from './shape';
+import type { PackageShape } from './types';
 
-// Reads an uploaded playable with yauzl and every limit of DESIGN.md §5, in two steps that the check pool
-// runs apart (lib/playable/check-jobs.ts): indexPlayable reads and checks the central directory and every
-// local header without inflating a byte, and yields the entry index the upload is stored with; after the
-// inflate budgets are charged, inflateIndexed inflates each entry, held to its declared size and CRC-32.
+// Reads an uploaded playable — a zip with yauzl and every limit of DESIGN.md §5, or a single HTML page — in
+// two steps that the check pool runs apart (lib/playable/check-jobs.ts): indexPlayable reads and checks the
+// central directory and every local header without inflating a byte, and yields the entry index the upload
+// is stored with; after the inflate budgets are charged, inflateIndexed inflates each entry, held to its
+// declared size and CRC-32. Which page is the entry is decided by lib/playable/shape.ts from the names alone
+// (the browser's pre-check runs the same).
 
-/** The upload error keys of DESIGN.md §3 (the UI maps them to the spec's upload messages). */
-export type UploadErrorKey = 'size' | 'type' | 'names' | 'archive' | 'html';
+export type { UploadErrorKey } from './shape';
+export { zipBaseName } from './shape';
 
-/** Why an archive was refused; stable codes for tests, logs and the report's detail. */
+/** Why an upload was refused; stable codes for tests, logs and the page's precise message. */
 export type UnzipRefusal =
   | 'too-large'
-  | 'not-zip'
-  | 'bad-name'
-  | 'folder-mismatch'
-  | 'html-missing'
+  | ShapeRefusal
   | 'corrupt'
   | 'entry-count'
   | 'encrypted'
@@ -53,22 +62,28 @@ export type UnzipRefusal =
   | 'size-mismatch'
   | 'crc';
 
-export interface IndexSuccess {
-  ok: true;
-  /** The zip's base name, which is also the folder name and the HTML name. */
+/** An upload read into memory: what the static checks (lib/playable/report.ts) take. */
+export interface PlayablePackage {
+  /** The upload's name: the zip's base name, or the HTML file's for a single page (ShapeDecision.name). */
   root: string;
-  /** `<root>/<root>.html`, the page a tester opens. */
+  /** The entry page, the one a tester opens, as a path in the package (`Game/Game.html`, `index.html`). */
   htmlPath: string;
-  /** Where each file's bytes lie in the upload (folders are not listed). */
+  /** How it was packaged. */
+  shape: PackageShape;
+  /** Every file by its path inside the package (folders are not listed); a single page is its only file. */
+  files: Map<string, Buffer>;
+}
+
+/** An upload read without inflating: its entry page and shape, and where each file's bytes lie in it. */
+export interface IndexSuccess extends Omit<PlayablePackage, 'files'> {
+  ok: true;
+  /** Where each file's bytes lie in the upload (folders are not listed); a single page is one stored entry. */
   index: ArchiveIndex;
   /** What the files inflate to, in bytes: what the inflate budgets are charged. */
   inflatedBytes: number;
 }
 
-export interface UnzipSuccess extends IndexSuccess {
-  /** Every file of the archive by its path inside the archive (folders are not listed). */
-  files: Map<string, Buffer>;
-}
+export interface UnzipSuccess extends IndexSuccess, PlayablePackage {}
 
 export interface UnzipFailure {
   ok: false;
@@ -102,13 +117,6 @@ const UNIX_DIRECTORY = 0o040000;
 const UNIX_SYMLINK = 0o120000;
 const FLAG_ENCRYPTED = 0x1;
 
-/** `Game.zip` → `Game`; null when the name does not end in `.zip`. Any folder part of the name is ignored. */
-export function zipBaseName(fileName: string): string | null {
-  const last = fileName.split(/[\\/]/).pop() ?? '';
-  const match = /^(.*)\.zip$/i.exec(last);
-  return match ? match[1] : null;
-}
-
 function hasZipSignature(buffer: Buffer): boolean {
   // A local file header, or the end-of-central-directory record of an empty archive.
   return (
@@ -116,8 +124,12 @@ function hasZipSignature(buffer: Buffer): boolean {
   );
 }
 
-/** Reads and checks an upload's directory and headers, inflating nothing; answers its entry index. */
-export async function indexPlayable(buffer: Buffer, zipFileName: string): Promise<IndexResult> {
+/**
+ * Reads and checks an upload by its file name, inflating nothing: `*.zip` as a zip archive (its directory
+ * and headers), `*.html`/`*.htm` as a single page; anything else is refused with `type`. Either way the
+ * answer names the entry page, the package's shape and the index of its files.
+ */
+export async function indexPlayable(buffer: Buffer, fileName: string): Promise<IndexResult> {
   if (buffer.length > MAX_UPLOAD_BYTES) {
     return refusal(
       'size',
@@ -125,13 +137,11 @@ export async function indexPlayable(buffer: Buffer, zipFileName: string): Promis
       `the file is ${buffer.length} bytes; the limit is ${MAX_UPLOAD_BYTES}`,
     ).failure;
   }
-  const baseName = zipBaseName(zipFileName);
-  if (baseName === null || !hasZipSignature(buffer)) {
-    return refusal('type', 'not-zip', `${zipFileName} is not a zip archive`).failure;
-  }
-  if (!PLAYABLE_NAME_PATTERN.test(baseName)) {
-    return refusal('names', 'bad-name', `"${baseName}" may contain only letters, digits and underscores`)
-      .failure;
+  const kind = uploadKind(fileName);
+  if (kind === 'html') return indexSingleHtml(buffer, fileName);
+  if (kind !== 'zip') return refuseType(fileName);
+  if (!hasZipSignature(buffer)) {
+    return refusal('type', 'not-zip', `${fileName} is not a zip archive`).failure;
   }
 
   let zip: ZipFile;
@@ -146,7 +156,7 @@ export async function indexPlayable(buffer: Buffer, zipFileName: string): Promis
     return refusal('archive', 'corrupt', messageOf(error)).failure;
   }
   try {
-    return await indexArchive(zip, baseName, buffer.length);
+    return await indexArchive(zip, fileName, buffer.length);
   } catch (error) {
     return (error instanceof Refusal ? error : yauzlRefusal(error)).failure;
   } finally {
@@ -180,13 +190,38 @@ export async function inflateIndexed(
   return { ...indexed, files };
 }
 
-/** indexPlayable and inflateIndexed in one go (tests, the static CLI): the upload's files in memory. */
-export async function readPlayableZip(buffer: Buffer, zipFileName: string): Promise<UnzipResult> {
-  const indexed = await indexPlayable(buffer, zipFileName);
+/** indexPlayable and inflateIndexed in one go (tests): the upload's files in memory. */
+export async function readPlayableZip(buffer: Buffer, fileName: string): Promise<UnzipResult> {
+  const indexed = await indexPlayable(buffer, fileName);
   return indexed.ok ? inflateIndexed(buffer, indexed) : indexed;
 }
 
-async function indexArchive(zip: ZipFile, baseName: string, uploadBytes: number): Promise<IndexSuccess> {
+/** Bytes a text file never holds: a page with them is something else renamed to .html. */
+const BINARY_BYTE = /[\u0000-\u0008\u000e-\u001a\u001c-\u001f]/;
+
+/** A single page is its own package: one stored entry, the whole upload. */
+function indexSingleHtml(buffer: Buffer, fileName: string): IndexResult {
+  const decision = decideHtmlShape(fileName);
+  if (!decision.ok) return decision;
+  const archive = sniffArchive(buffer);
+  if (archive || BINARY_BYTE.test(buffer.toString('latin1', 0, Math.min(buffer.length, 8192)))) {
+    const what = archive ? `a ${archive} archive` : 'binary data, not text';
+    return refusal('type', 'not-html', `${decision.entry} holds ${what}`).failure;
+  }
+  if (buffer.toString('utf8').trim() === '') {
+    return refusal('html', 'html-empty', `${decision.entry} is empty`).failure;
+  }
+  return {
+    ok: true,
+    root: decision.name,
+    htmlPath: decision.entry,
+    shape: decision.shape,
+    index: singleFileIndex(decision.entry, buffer),
+    inflatedBytes: buffer.length,
+  };
+}
+
+async function indexArchive(zip: ZipFile, fileName: string, uploadBytes: number): Promise<IndexSuccess> {
   if (zip.entryCount > MAX_ENTRIES) {
     throw refusal('archive', 'entry-count', `${zip.entryCount} entries; the limit is ${MAX_ENTRIES}`);
   }
@@ -204,8 +239,8 @@ async function indexArchive(zip: ZipFile, baseName: string, uploadBytes: number)
       `the entries inflate to ${inflatedBytes} bytes; an upload of ${uploadBytes} bytes may inflate to ${budget}`,
     );
   }
-  const htmlPath = locateHtml(entries, baseName);
-  return { ok: true, root: baseName, htmlPath, index, inflatedBytes };
+  const decision = locateHtml(entries, fileName);
+  return { ok: true, root: decision.name, htmlPath: decision.entry, shape: decision.shape, index, inflatedBytes };
 }
 
 async function readCentralDirectory(zip: ZipFile): Promise<CheckedEntry[]> {
@@ -378,18 +413,14 @@ async function checkLocalHeaders(
   );
 }
 
-function locateHtml(entries: CheckedEntry[], baseName: string): string {
-  const htmlPath = `${baseName}/${baseName}.html`;
-  if (entries.some((e) => e.name === htmlPath)) return htmlPath;
-  const htmlFiles = entries.filter((e) => !e.isDirectory && /\.html?$/i.test(e.name)).map((e) => e.name);
-  if (htmlFiles.length > 0) {
-    throw refusal(
-      'names',
-      'folder-mismatch',
-      `expected ${htmlPath}; found ${htmlFiles.slice(0, 5).join(', ')}`,
-    );
-  }
-  throw refusal('html', 'html-missing', `the archive has no HTML file; expected ${htmlPath}`);
+/** The entry page, decided from the names before anything is inflated (shape.ts). */
+function locateHtml(entries: CheckedEntry[], fileName: string): ShapeDecision {
+  const decision = decideZipShape(
+    fileName,
+    entries.filter((e) => !e.isDirectory).map((e) => e.name),
+  );
+  if (!decision.ok) throw new Refusal(decision);
+  return decision;
 }
 
 /** An error raised by yauzl itself while it reads the central directory. */

@@ -27,7 +27,7 @@ export default function ReviewPage({ params }: PageProps<'/[locale]/review'>) {
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       <p className="mt-3 max-w-3xl text-ink-muted">{t('intro')}</p>
       <div className="mt-8">
-        <ClientMessages namespaces={['Review']}>
+        <ClientMessages namespaces={['Review', 'ReviewPreview', 'PlayableRules']}>
           <ReviewFlow />
         </ClientMessages>
       </div>

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { networkTags, uploadBytes } from '@/tests/fixtures/playable/engines';
 import { overlappingKernelZip } from '@/tests/fixtures/playable/hostile';
 import {
   alteredFiles,
@@ -60,6 +61,7 @@ beforeAll(async () => {
       await writeFile(path.join(broken, 'Game.zip'), new Uint8Array(archive));
     })(),
     writeFile(path.join(dir, 'Bomb.zip'), new Uint8Array(overlappingKernelZip())),
+    writeFile(path.join(dir, 'Tags.html'), new Uint8Array(await uploadBytes(networkTags()))),
     (async () => {
       const throws = path.join(dir, 'throws');
       await mkdir(throws);
@@ -109,8 +111,25 @@ describe('scripts/playable-check.ts', () => {
 
       expect(usage.code).toBe(2);
       expect(usage.stderr).toContain(
-        'usage: playable-check <file.zip> [--json] [--live [--chromium <path>]]',
+        'usage: playable-check <file.zip|file.html> [--json] [--live [--chromium <path>]]',
       );
+    },
+    STATIC_TIMEOUT_MS,
+  );
+
+  it(
+    'checks a single HTML page like a zip, naming the studio packaging with its rule',
+    async () => {
+      const page = await check(path.join(dir, 'Tags.html'));
+      expect(page.code).toBe(1);
+      expect(page.stdout).toContain('Tags: Tags.html (single-html)');
+      expect(page.stdout).toMatch(/file\s+FAILED/);
+      expect(page.stdout).toContain('    fails: The zip, the folder and the HTML page share one name');
+      expect(page.stdout).toContain(
+        'Tags.html  to follow Tags.zip > Tags/ > Tags.html: put Tags.html in a folder named Tags; zip the Tags folder as Tags.zip',
+      );
+      expect(page.stdout).toMatch(/base64\s+success/);
+      expect(page.stdout).toContain('APIs in the code: mraid, exitapi, tiktok');
     },
     STATIC_TIMEOUT_MS,
   );
