@@ -240,7 +240,14 @@ async function indexArchive(zip: ZipFile, fileName: string, uploadBytes: number)
     );
   }
   const decision = locateHtml(entries, fileName);
-  return { ok: true, root: decision.name, htmlPath: decision.entry, shape: decision.shape, index, inflatedBytes };
+  return {
+    ok: true,
+    root: decision.name,
+    htmlPath: decision.entry,
+    shape: decision.shape,
+    index,
+    inflatedBytes,
+  };
 }
 
 async function readCentralDirectory(zip: ZipFile): Promise<CheckedEntry[]> {
