@@ -1,5 +1,5 @@
 // @ts-check
-import { checkRequestTarget, pathSegments } from './request-target.mjs';
+import { absoluteHost, checkRequestTarget, pathSegments } from './request-target.mjs';
 import { decideMethod, matchRouteHandler, samplePath, SITE_METHODS } from './methods.mjs';
 
 // The thin guard in front of Next's request handler: it answers what the framework would answer with a 5xx
@@ -94,7 +94,8 @@ export function createGuard({
       else answer(req, res, 400, { error: 'bad_request_target' });
       return true;
     }
-    const checked = checkRequestTarget(target);
+    const uploadHost = isUploadHost(absoluteHost(target) ?? req.headers.host ?? '');
+    const checked = checkRequestTarget(target, { uploadHost });
     if (!checked.ok) {
       answer(req, res, 400, { error: checked.error });
       return true;
@@ -102,7 +103,7 @@ export function createGuard({
     req.url = checked.url;
     if (checked.host !== undefined) req.headers.host = checked.host;
 
-    if (isUploadHost(req.headers.host ?? '')) {
+    if (uploadHost) {
       if (UPLOAD_HOST_METHODS.includes(method)) return false;
       const allow = UPLOAD_HOST_METHODS.join(', ');
       answer(req, res, 405, { error: 'method_not_allowed', allow: UPLOAD_HOST_METHODS }, { Allow: allow });

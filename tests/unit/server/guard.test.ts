@@ -113,6 +113,11 @@ describe('the request guard', () => {
       }
     }
     expect(seen).toContain(`GET /api/contact ${host}`);
+    // A file name with "%" is served there (an upload may hold one); undecodable paths and NULs are not.
+    expect((await exchange(port, `GET /Game/100%25%20fun.png HTTP/1.1\r\nHost: ${host}`)).status).toBe(200);
+    for (const target of ['/%', '/%zz', '/a%00b'])
+      expect((await exchange(port, `GET ${target} HTTP/1.1\r\nHost: ${host}`)).status, target).toBe(400);
+    expect((await exchange(port, 'GET /Game/100%25%20fun.png HTTP/1.1\r\nHost: localhost')).status).toBe(400);
   });
 
   it('answers OPTIONS * itself and refuses any other method on it', async () => {
