@@ -7,6 +7,7 @@ import { CardGrid } from './card-grid';
 import { ExpandableList } from './expandable-list';
 import { Section } from './section';
 import { Tabs } from './tabs';
+import { Phrases } from './phrases';
 
 // The sections of the home page (spec §2): features, ad formats, AI tools, client cases, latest articles.
 
@@ -60,7 +61,9 @@ function ToolPanel({ tool }: { tool: 'playable' | 'video' }) {
   return (
     <div className="grid items-center gap-10 md:grid-cols-2">
       <div>
-        <h3 className="text-2xl font-semibold text-ink">{t('title')}</h3>
+        <h3 className="text-2xl font-semibold text-ink">
+          <Phrases text={t('title')} />
+        </h3>
         <p className="mt-4 text-ink-muted">{t('text')}</p>
         <ul className="mt-6 space-y-3">
           {points.map((point) => (
@@ -122,7 +125,9 @@ export function ClientCases() {
       <div className="grid gap-12 lg:grid-cols-2">
         {(Object.keys(caseGroups) as (keyof typeof caseGroups)[]).map((group) => (
           <div key={group}>
-            <h3 className="text-xl font-semibold text-ink">{t(`groups.${group}`)}</h3>
+            <h3 className="text-xl font-semibold text-ink">
+              <Phrases text={t(`groups.${group}`)} />
+            </h3>
             <div className="mt-6">
               <ExpandableList
                 label={t(`groups.${group}`)}

@@ -9,6 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { CHECK_NAMES } from '@/lib/playable/types';
 import { pageMetadata } from '@/lib/seo';
+import { Phrases } from '@/components/marketing/phrases';
 
 // The testing guide: packaging, the lifecycle contract with code samples (each with a copy button), and
 // every check with how to pass it.
@@ -45,7 +46,9 @@ export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/do
   return (
     <article className="mx-auto max-w-3xl space-y-10 px-4 py-10">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Phrases text={t('title')} />
+        </h1>
         <p className="mt-3 text-ink-muted">{t('intro')}</p>
         <nav aria-label={t('tocLabel')} className="mt-4">
           <ul className="flex flex-wrap gap-4 text-sm">
