@@ -1,5 +1,4 @@
-import MarkdownIt from 'markdown-it';
-import type { Options, Renderer, Token } from 'markdown-it';
+import MarkdownIt, { type RendererRule, type Token } from 'markdown-it';
 import cjkFriendly from 'markdown-it-cjk-friendly';
 import { type Locale, localizedPath } from '@/lib/i18n/locales';
 
@@ -51,7 +50,7 @@ function localizeHref(href: string, locale: Locale | undefined): string {
   return localizedPath(locale, path || '/') + rest;
 }
 
-function createParser(): MarkdownIt {
+function createParser() {
   const md = new MarkdownIt('commonmark', { html: false, linkify: false, typographer: false });
   md.enable(['table', 'strikethrough']);
   md.use(cjkFriendly);
@@ -70,7 +69,7 @@ function inlineText(token: Token | undefined): string {
     .join('');
 }
 
-interface RenderEnv {
+interface RenderEnv extends Record<PropertyKey, unknown> {
   locale?: Locale;
   headings: RenderedMarkdown['headings'];
   usedIds: Map<string, number>;
@@ -78,47 +77,55 @@ interface RenderEnv {
   openLinks: boolean[];
 }
 
-const renderToken: Renderer.RenderRule = (tokens, index, options, _env, self) =>
+type StateRule = (...args: [...Parameters<RendererRule>, RenderEnv]) => string;
+
+/** A render rule that reads the render's state (renderMarkdown passes it as markdown-it's env). */
+const withState =
+  (rule: StateRule): RendererRule =>
+  (tokens, index, options, env, self) =>
+    rule(tokens, index, options, env, self, env as unknown as RenderEnv);
+
+const renderToken: RendererRule = (tokens, index, options, _env, self) =>
   self.renderToken(tokens, index, options);
 
-parser.renderer.rules.heading_open = (tokens, index, options, env: RenderEnv, self) => {
+parser.renderer.rules.heading_open = withState((tokens, index, options, env, self, state) => {
   const token = tokens[index]!;
   const text = inlineText(tokens[index + 1]);
   const base = slugifyHeading(text);
-  const seen = env.usedIds.get(base) ?? 0;
-  env.usedIds.set(base, seen + 1);
+  const seen = state.usedIds.get(base) ?? 0;
+  state.usedIds.set(base, seen + 1);
   const id = seen === 0 ? base : `${base}-${seen}`;
-  env.headings.push({ depth: Number(token.tag.slice(1)), id, text });
+  state.headings.push({ depth: Number(token.tag.slice(1)), id, text });
   token.attrSet('id', id);
   return renderToken(tokens, index, options, env, self);
-};
+});
 
-parser.renderer.rules.link_open = (tokens, index, options, env: RenderEnv, self) => {
+parser.renderer.rules.link_open = withState((tokens, index, options, env, self, state) => {
   const token = tokens[index]!;
-  const href = token.attrGet('href') ?? '';
+  const href = String(token.attrGet('href') ?? '');
   const safe = isSafeUrl(href);
-  env.openLinks.push(safe);
+  state.openLinks.push(safe);
   if (!safe) return '';
-  const target = localizeHref(href.trim(), env.locale);
+  const target = localizeHref(href.trim(), state.locale);
   token.attrSet('href', target);
   if (EXTERNAL_URL.test(target)) token.attrSet('rel', 'noopener noreferrer');
   return renderToken(tokens, index, options, env, self);
-};
+});
 
-parser.renderer.rules.link_close = (tokens, index, options, env: RenderEnv, self) => {
+parser.renderer.rules.link_close = withState((tokens, index, options, env, self, state) => {
   // An unsafe link keeps its text and loses both of its tags.
-  return env.openLinks.pop() === false ? '' : renderToken(tokens, index, options, env, self);
-};
+  return state.openLinks.pop() === false ? '' : renderToken(tokens, index, options, env, self);
+});
 
-parser.renderer.rules.image = (tokens, index, options, env: RenderEnv, self) => {
+parser.renderer.rules.image = withState((tokens, index, options, env, self) => {
   const token = tokens[index]!;
   const alt = self.renderInlineAsText(token.children ?? [], options, env);
-  const src = token.attrGet('src') ?? '';
+  const src = String(token.attrGet('src') ?? '');
   if (!isSafeUrl(src)) return escapeHtml(alt);
   const title = token.attrGet('title');
-  const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
+  const titleAttribute = title ? ` title="${escapeHtml(String(title))}"` : '';
   return `<img src="${escapeHtml(src.trim())}" alt="${escapeHtml(alt)}"${titleAttribute} loading="lazy">`;
-};
+});
 
 /**
  * Markdown → HTML: headings get ids, external links get rel="noopener noreferrer", raw HTML is escaped,
@@ -148,7 +155,7 @@ export function htmlToText(html: string): string {
     .join('\n');
 }
 
-const htmlAwareParser = new MarkdownIt('commonmark', { html: true } satisfies Options);
+const htmlAwareParser = new MarkdownIt('commonmark', { html: true });
 
 /** True when the Markdown contains raw HTML (which the renderer would show as literal text). */
 export function containsRawHtml(markdown: string): boolean {

@@ -24,7 +24,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
     path: '/',
     title: t('metaTitle'),
     description: meta('description'),
-    image: '/images/marketing/home-hero.svg',
   });
 }
 

@@ -33,7 +33,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: `/${brand.platform.slug}`,
     title: t('metaTitle', name),
     description: t('metaDescription', name),
-    image: '/images/marketing/platform.svg',
   });
 }
 

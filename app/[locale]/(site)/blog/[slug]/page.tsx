@@ -27,7 +27,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[sl
     path: `/blog/${slug}`,
     title: post.title,
     description: post.description,
-    image: post.cover,
     type: 'article',
     publishedTime: post.date,
   });

@@ -28,7 +28,6 @@ export async function generateMetadata({
     path: `/our-work/${slug}`,
     title: item.title,
     description: item.summary,
-    image: item.cover,
     type: 'article',
     publishedTime: item.date,
   });

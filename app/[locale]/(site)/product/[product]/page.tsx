@@ -24,14 +24,13 @@ type Props = PageProps<'/[locale]/product/[product]'>;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, product } = await params;
   if (!isProductSlug(product)) return {};
-  const { key, image } = products[product];
+  const { key } = products[product];
   const t = await getTranslations({ locale: locale as Locale, namespace: `Product.${key}` });
   return pageMetadata({
     locale: locale as Locale,
     path: `/product/${product}`,
     title: t('metaTitle'),
     description: t('metaDescription'),
-    image,
   });
 }
 
