@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { siteHosts } from './config';
 import { ogImagePath } from './content/og/paths';
 import { defaultLocale, localizedPath, locales, type Locale } from './i18n/locales';
@@ -70,4 +71,13 @@ export function pageMetadata({
     },
     twitter: { card: 'summary_large_image', title, description },
   };
+}
+
+/**
+ * A page that turns out not to exist gives the not-found title itself: the browser takes the <title> from
+ * the page's own metadata once the app hydrates, not from app/[locale]/not-found.tsx.
+ */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return { title: t('metaTitle'), robots: { index: false } };
 }

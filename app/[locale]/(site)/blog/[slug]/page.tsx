@@ -8,7 +8,7 @@ import { ShareBlock } from '@/components/blog/share-block';
 import { getAllSlugs, getPost } from '@/lib/content/load';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { Phrases } from '@/components/marketing/phrases';
 
 // One article, statically generated for every post × locale; an unknown slug is a 404.
@@ -21,7 +21,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
   const { locale, slug } = await params;
   const post = getPost(locale as Locale, slug);
-  if (!post) return {};
+  if (!post) return notFoundMetadata(locale as Locale);
   return pageMetadata({
     locale: locale as Locale,
     path: `/blog/${slug}`,

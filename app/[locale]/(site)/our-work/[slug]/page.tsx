@@ -7,7 +7,7 @@ import { MarkdownBody } from '@/components/blog/markdown-body';
 import { getAllSlugs, getCase } from '@/lib/content/load';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { Phrases } from '@/components/marketing/phrases';
 
 // One case study, statically generated for every case × locale; an unknown slug is a 404.
@@ -22,7 +22,7 @@ export async function generateMetadata({
 }: PageProps<'/[locale]/our-work/[slug]'>): Promise<Metadata> {
   const { locale, slug } = await params;
   const item = getCase(locale as Locale, slug);
-  if (!item) return {};
+  if (!item) return notFoundMetadata(locale as Locale);
   return pageMetadata({
     locale: locale as Locale,
     path: `/our-work/${slug}`,
