@@ -137,7 +137,7 @@ const cookieTypes: LegalFact[] = [
     text: {
       en: ['We do not use marketing cookies', 'third-party analytics'],
       'zh-CN': ['不使用营销 Cookie', '第三方分析'],
-      ja: ['マーケティングCookieは使用しません', '第三者の分析'],
+      ja: ['マーケティング Cookie は使用しません', '第三者の分析'],
       ko: ['마케팅 쿠키는 사용하지 않습니다', '제3자 분석'],
     },
   },

@@ -140,6 +140,20 @@ describe('copy that reads native', () => {
     expect(unquoted.filter(([, text]) => text.includes('你')).map(([where]) => where)).toEqual([]);
   });
 
+  it.each(['ja', 'zh-CN'] as const)('separates Latin words from %s text with a space', (locale) => {
+    const cjk = '[\\u3041-\\u30fa\\u30fc-\\u30ff\\u3400-\\u9fff]';
+    const word = '[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*';
+    const tight = new RegExp(`${cjk}${word}|${word}${cjk}`);
+    const visible = copyOf(locale).map(
+      ([where, text]) => [where, text.replace(/`[^`]*`|https?:\/\/\S+/g, '')] as [string, string],
+    );
+    expect(
+      visible
+        .filter(([, text]) => tight.test(text))
+        .map(([where, text]) => `${where}: ${tight.exec(text)![0]}`),
+    ).toEqual([]);
+  });
+
   it('names Taiwan, Hong Kong and Macao as regions of China on the zh-CN lists', () => {
     const names = Object.fromEntries(countryOptions('zh-CN').map(({ code, name }) => [code, name]));
     expect(names).toMatchObject({ TW: '中国台湾', HK: '中国香港', MO: '中国澳门', CN: '中国' });
