@@ -35,7 +35,8 @@ function drawWordmark(client: string): Buffer {
   const context = canvas.getContext('2d');
   context.scale(SCALE, SCALE);
   const seed = hash(client);
-  const upper = seed % 3 === 0;
+  // Capitals only for short names: a long name in capitals shrinks to an unreadable size.
+  const upper = seed % 3 === 0 && client.length <= 14;
   const label = upper ? client.toUpperCase() : client;
   const weight = [800, 700, 600][seed % 3];
   const markSize = 26;
