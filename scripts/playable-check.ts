@@ -1,6 +1,6 @@
-// Static checks of a playable zip from the command line, for a studio's build pipeline:
-//   npx tsx scripts/playable-check.ts <file.zip> [--json]
-// Exit code: 0 when no static check failed, 1 when one did, 2 when the archive cannot be read (or bad usage).
+// Static checks of a playable (a zip or a single HTML page) from the command line, for a build pipeline:
+//   npx tsx scripts/playable-check.ts <file.zip|file.html> [--json]
+// Exit code: 0 when no static check failed, 1 when one did, 2 when the upload is refused (or bad usage).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '../lib/playable/limits';
@@ -14,6 +14,7 @@ import {
   type PlayableReport,
   STATIC_CHECKS,
 } from '../lib/playable/report';
+import { ruleText } from '../lib/playable/checks/rules';
 import { readPlayableZip, type UnzipFailure } from '../lib/playable/unzip';
 
 const EXIT_PASSED = 0;
@@ -22,36 +23,44 @@ const EXIT_UNREADABLE = 2;
 
 const UPLOAD_ERRORS: Record<UnzipFailure['error'], string> = {
   size: 'file size must be under 5MB',
-  type: 'not a zip file',
-  names: 'the names of html, folder and zip need to be the same',
+  type: 'please upload a zipped file or an HTML file',
+  names: 'cannot tell which HTML page to open',
   archive: 'the archive is damaged or unsafe',
-  html: 'no HTML page in the archive',
+  html: 'no HTML page to open',
 };
 
 function describeStatus(result: CheckResult): string {
   if (result.status === 'failed') return 'FAILED';
+  if (result.status === 'warning') return 'WARNING';
   if (result.status === 'checking') return 'pending';
   return result.status;
 }
 
 function printReport(report: PlayableReport, files: number): void {
-  const lines = [`${report.name}: ${report.name}/${report.name}.html and ${files - 1} other file(s)`, ''];
+  const lines = [`${report.name}: ${report.entry} (${report.shape}) and ${files - 1} other file(s)`, ''];
   for (const name of [...STATIC_CHECKS, ...MIXED_CHECKS]) {
     const result = report.checks[name];
     const note =
-      result.status === 'failed' && result.message
+      (result.status === 'failed' || result.status === 'warning') && result.message
         ? CHECK_MESSAGES[result.message]
         : result.status === 'checking'
           ? 'no static problem; runtime behaviour is checked in the live test'
           : '';
     lines.push(`  ${name.padEnd(12)} ${describeStatus(result).padEnd(8)} ${note}`.trimEnd());
+    let rule: string | undefined;
     for (const item of result.evidence ?? []) {
+      // Each group of evidence under the rule item it breaks, in the words of the guide.
+      if (item.rule && item.rule !== rule) {
+        rule = item.rule;
+        lines.push(`    ${item.warning ? 'warns' : 'fails'}: ${ruleText(name, item.rule) ?? item.rule}`);
+      }
       const where = item.file
         ? `${item.file}${item.line ? `:${item.line}${item.col ? `:${item.col}` : ''}` : ''}  `
         : '';
       lines.push(`      ${where}${item.detail}`);
     }
   }
+  lines.push('', `  APIs in the code: ${report.apis.length > 0 ? report.apis.join(', ') : 'none found'}`);
   lines.push('', `  ${LIFECYCLE_CHECKS.join(', ')}: checked in the live test on the review page`, '');
   const failed = failedChecks(report);
   lines.push(failed.length === 0 ? 'No static check failed.' : `Failed: ${failed.join(', ')}.`);
@@ -62,7 +71,7 @@ async function main(argv: string[]): Promise<number> {
   const json = argv.includes('--json');
   const operands = argv.filter((arg) => arg !== '--json');
   if (operands.length !== 1 || operands[0].startsWith('-')) {
-    console.error('usage: playable-check <file.zip> [--json]');
+    console.error('usage: playable-check <file.zip|file.html> [--json]');
     return EXIT_UNREADABLE;
   }
   const file = operands[0];
@@ -90,7 +99,7 @@ async function main(argv: string[]): Promise<number> {
   const result = await readPlayableZip(await readFile(file), path.basename(file));
   if (!result.ok) return unreadable(result);
 
-  const report = buildStaticReport('local', result.root, result.files);
+  const report = buildStaticReport('local', result);
   if (json) console.log(JSON.stringify(report, null, 2));
   else printReport(report, result.files.size);
   return failedChecks(report).length === 0 ? EXIT_PASSED : EXIT_FAILED;

@@ -2,15 +2,24 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { connectShim, type ShimConnection } from '@/lib/playable/host';
-import { applyShimEvent, finishLiveRun, initLiveState, type LiveState } from '@/lib/playable/live';
+import { connectShim, playerOrigin, type ShimConnection } from '@/lib/playable/host';
+import {
+  applyShimEvent,
+  canCloseAd,
+  finishLiveRun,
+  hostCommandsFor,
+  initLiveState,
+  type LiveState,
+  tickLiveRun,
+} from '@/lib/playable/live';
 import type { ShimEvent } from '@/lib/playable/protocol';
 import type { PlayableReport } from '@/lib/playable/types';
 
-// The live run: the playable in <iframe sandbox="allow-scripts"> (never allow-same-origin) inside a portrait
-// or landscape device frame. The shim's events (accepted only from this iframe, see lib/playable/host.ts)
-// drive the live statuses; the host runs the ad's gameStart() once it is ready and gameClose() when the
-// tester finishes. Restart reloads the playable for a fresh run.
+// The live run: the playable on its own origin (report.links.player) in a sandboxed iframe inside a
+// portrait or landscape device frame. The shim's events (accepted only from this iframe and the player's
+// origin, see lib/playable/host.ts) drive the live statuses; the run settles on its own (a tick each second,
+// lib/playable/live.ts). The host runs the ad's gameStart() once it says it is ready, and gameClose() when
+// the tester closes a Mintegral build.
 
 export type Orientation = 'portrait' | 'landscape';
 
@@ -19,13 +28,30 @@ const FRAME_SIZE: Record<Orientation, { width: number; height: number }> = {
   landscape: { width: 534, height: 300 },
 };
 
+/**
+ * The frame's sandbox (DESIGN §5): scripts, and the upload's own origin (which holds nothing of the site),
+ * so its storage works; no popups, forms or top navigation.
+ */
+const SANDBOX = 'allow-scripts allow-same-origin';
+
 /** The delay between the host's gameClose() and the end of the run (last events still arrive). */
-const FINISH_DELAY_MS = 400;
+const CLOSE_DELAY_MS = 400;
+const TICK_MS = 1_000;
 
 interface LivePlayerProps {
   report: PlayableReport;
   live: LiveState;
   onLive(update: (state: LiveState) => LiveState): void;
+}
+
+function RunStatus({ live }: { live: LiveState }) {
+  const t = useTranslations('Review');
+  const key = !live.loaded ? 'waiting' : live.finished ? 'closed' : live.settled ? 'settled' : 'running';
+  return (
+    <p role="status" data-testid="run-status" data-run={key} className="self-start text-sm text-ink-muted">
+      {t(`live.run.${key}`)}
+    </p>
+  );
 }
 
 export function LivePlayer({ report, live, onLive }: LivePlayerProps) {
@@ -37,9 +63,10 @@ export function LivePlayer({ report, live, onLive }: LivePlayerProps) {
 
   const onEvent = useCallback(
     (event: ShimEvent) => {
-      onLive((state) => applyShimEvent(state, event));
-      // The ad is ready: the host starts it, as an ad network's SDK would.
-      if (event.type === 'call' && event.name === 'gameReady') connection.current?.send('gameStart');
+      const at = performance.now();
+      onLive((state) => applyShimEvent(state, event, at));
+      // As an ad network's SDK would: the ad said it is ready, the host starts it.
+      for (const command of hostCommandsFor(event)) connection.current?.send(command);
     },
     [onLive],
   );
@@ -48,7 +75,8 @@ export function LivePlayer({ report, live, onLive }: LivePlayerProps) {
   useEffect(() => {
     const iframe = frame.current;
     if (!iframe) return;
-    const shim = connectShim(iframe, onEvent);
+    const origin = playerOrigin(report.links.player, iframe.getAttribute('sandbox'), window.location.href);
+    const shim = connectShim(iframe, origin, onEvent);
     connection.current = shim;
     iframe.src = report.links.player;
     return () => {
@@ -58,14 +86,20 @@ export function LivePlayer({ report, live, onLive }: LivePlayerProps) {
     };
   }, [report.links.player, run, onEvent]);
 
+  // Time passing settles the run (3 s without events) and catches a blank playable (5 s).
+  useEffect(() => {
+    const timer = window.setInterval(() => onLive((state) => tickLiveRun(state, performance.now())), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [onLive]);
+
   const restart = () => {
     onLive(() => initLiveState(report));
     setRun((count) => count + 1);
   };
 
-  const finish = () => {
+  const closeAd = () => {
     connection.current?.send('gameClose');
-    setTimeout(() => onLive((state) => finishLiveRun(state)), FINISH_DELAY_MS);
+    window.setTimeout(() => onLive((state) => finishLiveRun(state)), CLOSE_DELAY_MS);
   };
 
   const size = FRAME_SIZE[orientation];
@@ -104,20 +138,26 @@ export function LivePlayer({ report, live, onLive }: LivePlayerProps) {
           ref={frame}
           key={run}
           title={t('live.frameTitle', { name: report.name, orientation: t(`live.${orientation}`) })}
-          sandbox="allow-scripts"
+          sandbox={SANDBOX}
           referrerPolicy="no-referrer"
           className="h-full w-full rounded-[1.4rem] bg-white"
           style={{ width: size.width, height: size.height }}
         />
       </div>
-      <button
-        type="button"
-        onClick={finish}
-        disabled={live.finished}
-        className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white disabled:opacity-50"
-      >
-        {live.finished ? t('live.finished') : t('live.finish')}
-      </button>
+      <RunStatus live={live} />
+      {(canCloseAd(live) || live.finished) && (
+        <div className="flex flex-col items-center gap-1">
+          <button
+            type="button"
+            onClick={closeAd}
+            disabled={live.finished || !live.loaded}
+            className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white disabled:opacity-50"
+          >
+            {live.finished ? t('live.closed') : t('live.close')}
+          </button>
+          <p className="text-xs text-ink-muted">{t('live.closeHint')}</p>
+        </div>
+      )}
     </section>
   );
 }

@@ -3,8 +3,8 @@ import type { ShimEvent } from '@/lib/playable/protocol';
 import type { CheckName, Evidence } from '@/lib/playable/types';
 import type { LiveRunSummary } from '@/lib/schemas/review';
 
-// Plain-text forms of the live run: a timeline line per shim event (shown on the page and sent in the mail)
-// and the summary that POST /api/review/send-email accepts.
+// Plain-text forms of the live run: a timeline line per shim event in English (sent in the mail; the page
+// shows its own translated lines, live-timeline.tsx) and the summary that POST /api/review/send-email accepts.
 
 const LIVE_CHECKS = [
   'outer_chain',
@@ -21,7 +21,13 @@ function clip(value: string, max: number): string {
   return value.length > max ? `${value.slice(0, max - 1)}…` : value;
 }
 
-/** One line of the timeline, in English (the mail's language; the page translates the event kinds). */
+/** " at file:line:col", or '' when the event has no place. */
+export function placeText(place: { file?: string; line?: number; col?: number }): string {
+  if (!place.file) return '';
+  return ` at ${place.file}${place.line ? `:${place.line}${place.col ? `:${place.col}` : ''}` : ''}`;
+}
+
+/** One line of the timeline, in English (the mail's language). */
 export function timelineLine(event: ShimEvent): string {
   const at = `${Math.round(event.t)} ms`;
   switch (event.type) {
@@ -32,17 +38,21 @@ export function timelineLine(event: ShimEvent): string {
     case 'call': {
       const when = event.gesture ? `after ${event.gestures} gesture(s)` : 'before any gesture';
       const threw = event.error ? `, threw: ${event.error}` : '';
-      return `${at} ${event.name}() called ${when}${threw}`;
+      const detail = event.detail ? ` (${event.detail})` : '';
+      return clip(`${at} ${event.label ?? event.name}${detail} called ${when}${threw}`, 300);
     }
     case 'missing':
       return `${at} ${event.name}() is not defined`;
     case 'error':
-      return clip(
-        `${at} ${event.kind}: ${event.message}${event.file ? ` at ${event.file}${event.line ? `:${event.line}` : ''}` : ''}`,
-        300,
-      );
+      return clip(`${at} ${event.kind}: ${event.message}${placeText(event)}`, 300);
     case 'csp':
       return clip(`${at} blocked ${event.blockedURI || 'a request'} (${event.directive})`, 300);
+    case 'paint':
+      return `${at} first paint (${event.via})`;
+    case 'note':
+      return clip(`${at} note (${event.kind}, not a failure): ${event.message}`, 300);
+    case 'channel':
+      return `${at} ${event.name} used: stubbed (WebRTC)`;
   }
 }
 
@@ -59,6 +69,7 @@ export function liveSummary(state: LiveState): LiveRunSummary {
     const result = state.checks[name];
     checks[name] = {
       status: result.status,
+      ...(result.via ? { via: clip(result.via, 200) } : {}),
       ...(result.evidence?.length ? { evidence: result.evidence.slice(0, 20).map(evidenceLine) } : {}),
     };
   }

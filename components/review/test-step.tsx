@@ -1,110 +1,64 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import QRCode from 'qrcode';
 import { useCallback, useEffect, useState } from 'react';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { initLiveState, liveReport, type LiveState } from '@/lib/playable/live';
-import {
-  CHECK_NAMES,
-  LIFECYCLE_CHECKS,
-  type CheckName,
-  type CheckResult,
-  type PlayableReport,
-} from '@/lib/playable/types';
+import { isLoopbackUrl } from '@/lib/playable/origin';
+import { CHECK_NAMES, LIFECYCLE_CHECKS, type CheckName, type PlayableReport } from '@/lib/playable/types';
 import { useReviewStore } from '@/stores/review';
+import { ApiList } from './api-list';
+import { CheckList } from './check-list';
 import { LivePlayer } from './live-player';
-import { evidenceLine, timelineLine } from './summary';
+import { LiveTimeline } from './live-timeline';
 
-// The Test step: every check with its status moving Checking → Undetected / Test Success / Test Failed as
-// the live run reports, the step count, the live player, the timeline, the preview links and QR code, and
+// The Test step: every check with its status moving Checking → Undetected / Not applicable / Test Success /
+// Test Failed as the live run reports (and settles on its own), what satisfied each item, the ad APIs the
+// playable uses, the step count, the live player, the timeline, the preview links and QR code, and
 // Next step / back-to-guidance.
-
-const STATUS_STYLE: Record<CheckResult['status'], string> = {
-  checking: 'bg-slate-100 text-slate-800',
-  undetected: 'bg-amber-100 text-amber-900',
-  success: 'bg-emerald-100 text-emerald-900',
-  failed: 'bg-red-100 text-red-900',
-  warning: 'bg-orange-100 text-orange-900',
-  not_applicable: 'bg-slate-50 text-slate-700',
-};
 
 const STATIC_GROUP: readonly CheckName[] = CHECK_NAMES.filter(
   (name) => !(LIFECYCLE_CHECKS as readonly string[]).includes(name),
 );
 
-function CheckList({
-  title,
-  names,
-  report,
-}: {
-  title: string;
-  names: readonly CheckName[];
-  report: PlayableReport;
-}) {
-  const t = useTranslations('Review');
-  return (
-    <div>
-      <h3 className="mb-2 text-lg font-semibold">{title}</h3>
-      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {names.map((name) => {
-          const result = report.checks[name];
-          return (
-            <li key={name} data-check={name} data-status={result.status} className="px-4 py-3">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-medium">
-                  {t(`checks.${name}`)} <code className="text-xs text-ink-muted">{name}</code>
-                </span>
-                <span
-                  className={`rounded-full px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[result.status]}`}
-                >
-                  {t(`status.${result.status}`)}
-                </span>
-              </div>
-              {result.message && (
-                <p className="mt-1 text-sm text-ink-muted">{t(`messages.${result.message}`)}</p>
-              )}
-              {result.evidence && result.evidence.length > 0 && (
-                <ul className="mt-1 list-disc pl-5 text-sm break-words text-ink-muted">
-                  {result.evidence.map((item, index) => (
-                    <li key={index}>
-                      <code>{evidenceLine(item)}</code>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
-
+/**
+ * The preview link (a site page framing the player full screen) and its QR code for a phone. While the
+ * player is on a loopback origin (the embedded default) a phone could not load it: the QR code is replaced
+ * by the reason.
+ */
 function PreviewLinks({ report }: { report: PlayableReport }) {
   const t = useTranslations('Review');
-  const [preview, setPreview] = useState<{ url: string; qr: string } | null>(null);
+  const tPreview = useTranslations('ReviewPreview');
+  const locale = useLocale() as Locale;
+  const { preview, player } = report.links;
+  const loopback = isLoopbackUrl(player);
+  const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
-    const url = new URL(report.links.player, window.location.origin).toString();
+    if (!preview || loopback) return;
+    const url = new URL(localizedPath(locale, preview), window.location.origin).toString();
     let alive = true;
     QRCode.toDataURL(url, { margin: 1, width: 160 })
-      .then((qr) => alive && setPreview({ url, qr }))
-      .catch(() => alive && setPreview({ url, qr: '' }));
+      .then((data) => alive && setQr(data))
+      .catch(() => alive && setQr(''));
     return () => {
       alive = false;
     };
-  }, [report.links.player]);
+  }, [preview, loopback, locale]);
   return (
     <section aria-labelledby="links-heading" className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 id="links-heading" className="text-lg font-semibold">
         {t('links.heading')}
       </h3>
       <ul className="mt-2 space-y-1 text-sm">
-        <li>
-          <a href={report.links.player} target="_blank" rel="noreferrer" className="text-brand-700 underline">
-            {t('links.preview')}
-          </a>
-        </li>
+        {preview && (
+          <li>
+            <Link href={preview} target="_blank" className="text-brand-700 underline">
+              {t('links.preview')}
+            </Link>
+          </li>
+        )}
         {report.links.android && (
           <li>
             <a
@@ -125,12 +79,20 @@ function PreviewLinks({ report }: { report: PlayableReport }) {
           </li>
         )}
       </ul>
-      {preview?.qr && (
-        // A data: URL generated in the browser; next/image adds nothing here.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={preview.qr} width={160} height={160} alt={t('links.qr')} className="mt-3" />
+      {loopback ? (
+        <p data-testid="qr-hidden" className="mt-2 text-sm text-ink-muted">
+          {tPreview('qrLoopback', { origin: new URL(player).origin })}
+        </p>
+      ) : (
+        <>
+          {qr && (
+            // A data: URL generated in the browser; next/image adds nothing here.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={qr} width={160} height={160} alt={t('links.qr')} className="mt-3" />
+          )}
+          <p className="mt-2 text-xs text-ink-muted">{t('links.qrHint')}</p>
+        </>
       )}
-      <p className="mt-2 text-xs text-ink-muted">{t('links.qrHint')}</p>
     </section>
   );
 }
@@ -165,30 +127,18 @@ export function TestStep({ report }: { report: PlayableReport }) {
       </div>
       <div className="grid gap-8 lg:grid-cols-[1fr_auto]">
         <div className="space-y-6">
+          <ApiList live={live} />
           <CheckList title={t('test.package')} names={STATIC_GROUP} report={current} />
-          <CheckList title={t('test.lifecycle')} names={LIFECYCLE_CHECKS} report={current} />
+          <CheckList
+            title={t('test.lifecycle')}
+            names={LIFECYCLE_CHECKS}
+            report={current}
+            satisfied={live.observed.satisfied}
+          />
         </div>
         <LivePlayer report={report} live={live} onLive={onLive} />
       </div>
-      <section aria-labelledby="timeline-heading">
-        <h3 id="timeline-heading" className="mb-2 text-lg font-semibold">
-          {t('timeline.heading')}
-        </h3>
-        {live.timeline.length === 0 ? (
-          <p className="text-sm text-ink-muted">{t('timeline.empty')}</p>
-        ) : (
-          <ol
-            data-testid="timeline"
-            className="max-h-64 overflow-auto rounded-xl border border-slate-200 bg-white p-3 font-mono text-xs"
-            tabIndex={0}
-            aria-label={t('timeline.heading')}
-          >
-            {live.timeline.map((event, index) => (
-              <li key={index}>{timelineLine(event)}</li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <LiveTimeline events={live.timeline} />
       <PreviewLinks report={report} />
       <p className="text-sm text-ink-muted">{t('test.approvalNote')}</p>
       <div className="flex flex-wrap gap-3">

@@ -32,10 +32,15 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Which operation delivers the row (lib/outbox/operations.ts): contact, newsletter, mail, ... */
+    /** Which registered operation delivers the row (lib/outbox/registry.ts): contact, newsletter, mail, ... */
     kind: text('kind').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    payload: jsonb('payload').notNull(),
+    /** Rows written before payloads were sealed kept them here in clear; new rows leave it null. */
+    payload: jsonb('payload'),
+    /** The payload encrypted with DATA_KEY (lib/outbox/seal.ts): base64 of version, IV, tag and ciphertext. */
+    sealedPayload: text('sealed_payload'),
+    /** Which key sealed the payload, so keys can be rotated (`npm run outbox -- --reseal`). */
+    keyId: text('key_id'),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,6 +64,10 @@ export const outbox = pgTable(
       .where(sql`${table.status} = 'pending'`),
     index('outbox_created_idx').on(table.createdAt),
     check('outbox_status_ck', sql`${table.status} in ('pending', 'delivered', 'failed')`),
+    check(
+      'outbox_payload_ck',
+      sql`${table.payload} is not null or (${table.sealedPayload} is not null and ${table.keyId} is not null)`,
+    ),
   ],
 );
 

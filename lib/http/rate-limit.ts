@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
+import { emit } from '@/lib/events';
 import { HttpError } from './errors';
 
 // Fixed-window counters in the database, so every instance of the site shares them. One atomic upsert per
@@ -70,6 +71,7 @@ export async function countHit(
 export async function rateLimit(db: Db, rule: RateLimitRule, identity: string | null): Promise<void> {
   const result = await countHit(db, rule, identity);
   if (!result.allowed) {
+    emit('rate_limit.refused', { bucket: rule.bucket });
     throw new HttpError(
       429,
       { error: 'rate_limited', retryAfter: result.retryAfterSeconds },

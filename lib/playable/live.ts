@@ -1,95 +1,156 @@
 import type { CheckMessageKey } from './messages';
+import {
+  adApi,
+  type ApiId,
+  apiRequires,
+  type CallOwner,
+  callRole,
+  isApiId,
+  ITEM_ROLE,
+  LIFECYCLE_ITEMS,
+  type LifecycleItem,
+} from './networks';
 import { type HostCommandName, playUrl, type ShimEvent } from './protocol';
 import type { CheckName, CheckResult, Evidence, PlayableReport } from './types';
 
 // Turns the shim's event stream into the live statuses of the report. Pure: (state, event) → new state,
-// so the UI can use it as a React reducer and tests can replay recorded runs.
+// so the UI can use it as a React reducer, the CLI can replay a run, and tests can replay recorded runs.
+// The state keeps what was observed; the statuses are derived from it after every event or tick.
 //
-// Rules: a failure is final (later events may only add evidence); install before any trusted gesture
-// fails; steps = gestures before the first install; install and game_end show their "Undetected" messages
-// from the moment the playable loads; finishLiveRun turns whatever was never seen into undetected, and
-// code/outer_chain that saw no error into success.
+// Rules:
+// - Calls map onto items through their role in lib/playable/networks.ts (ready → game_ready, cta →
+//   install, end → game_end, retry → game_retry, start/close → game_start/game_close); `via` names the
+//   call ("mraid.open after 3 taps").
+// - The contract is the API of the first CTA call seen (a multi-network build shows which one it uses only
+//   live). Until then the candidates are the APIs seen live and those found in the code. An item no
+//   candidate requires is not_applicable (gameStart for an MRAID build); an item some require and some do
+//   not waits. A call that satisfies an item always shows, whatever the contract (gameReady in a Meta build).
+// - A CTA call before any trusted gesture fails install for good and counts no step; steps = gestures
+//   before the first CTA made after one.
+// - code and outer_chain: any error, blocked request or stubbed channel fails them, one evidence entry per
+//   problem, files as package paths. They settle to success SETTLE_AFTER_MS after the last event, once the
+//   playable painted or called an API; a playable that did neither BLANK_AFTER_MS after load fails code.
+// - A host-run item the contract may not require (gameStart missing while the candidates disagree) is a
+//   warning once settled, never a failure.
+// - Settling also turns items never seen into undetected (install and game_end show their hint from load);
+//   a later call still succeeds them. finishLiveRun settles at once (the CLI's end, the host's gameClose).
+
+export const TIMELINE_LIMIT = 500;
+export const SETTLE_AFTER_MS = 3_000;
+export const BLANK_AFTER_MS = 5_000;
+const EVIDENCE_LIMIT = 20;
+
+/** The call that satisfied an item, in words the UI can translate. */
+export interface Satisfaction {
+  api: CallOwner;
+  /** The call as the ad wrote it: `mraid.open`, `parent.Adapter.onCTAClick`. */
+  call: string;
+  /** Trusted gestures before it. */
+  gestures: number;
+}
+
+interface Problem {
+  key: string;
+  evidence: Evidence;
+}
+
+interface Observations {
+  /** APIs seen live, in the order of their first call. */
+  apis: ApiId[];
+  /** The API of the first CTA call. */
+  contract: ApiId | null;
+  satisfied: Partial<Record<LifecycleItem, Satisfaction>>;
+  ctaBeforeGesture: Evidence | null;
+  hostProblems: Partial<
+    Record<'game_start' | 'game_close', { message: CheckMessageKey; evidence: Evidence }>
+  >;
+  /** One entry per problem: `key` says which problem it is. */
+  code: Problem[];
+  outerChain: Problem[];
+  painted: boolean;
+  called: boolean;
+  blank: boolean;
+  loadedAt: number | null;
+  lastEventAt: number | null;
+}
 
 export interface LiveState {
+  /** The report's statuses with the live run applied. */
   checks: Record<CheckName, CheckResult>;
+  /** The ad APIs the playable uses: the contract first, then the others seen live; before any call, the code's. */
+  apis: ApiId[];
+  /** The API whose CTA the playable called first, or null. */
+  contract: ApiId | null;
   steps: number | null;
   /** Trusted gestures seen so far. */
   gestures: number;
   /** The shim said hello: the playable's page is running. */
   loaded: boolean;
+  /** Quiet long enough: code and outer_chain decided, items never seen undetected. */
+  settled: boolean;
+  /** The run was ended (the host closed the ad, or the CLI stopped). */
   finished: boolean;
   /** The most recent events, oldest first (at most TIMELINE_LIMIT). */
   timeline: ShimEvent[];
-  /** The play URL prefix of this report, to show event URLs as package paths. */
-  playPrefix: string;
+  observed: Observations;
+  /** The report as uploaded, and the URL prefix of its package (to show event URLs as package paths). */
+  base: { checks: Record<CheckName, CheckResult>; apis: ApiId[]; packageRoot: string };
 }
 
-export const TIMELINE_LIMIT = 500;
-
-const COMMAND_CHECK: Record<HostCommandName, 'game_start' | 'game_close'> = {
-  gameStart: 'game_start',
-  gameClose: 'game_close',
-};
-
-const UNDETECTED_MESSAGES: Partial<Record<CheckName, CheckMessageKey>> = {
-  game_ready: 'game_ready_undetected',
-  game_start: 'game_start_undetected',
-  game_close: 'game_close_undetected',
-  game_retry: 'game_retry_undetected',
-  install: 'install_undetected',
-  game_end: 'game_end_undetected',
-};
+/** The URL prefix the player serves the package under: the player URL without the entry's path. */
+export function packageRootOf(report: Pick<PlayableReport, 'id' | 'entry' | 'links'>): string {
+  const entry = (report.entry ?? '').split('/').map(encodeURIComponent).join('/');
+  const player = report.links?.player ?? '';
+  if (entry && player.endsWith(entry)) return player.slice(0, player.length - entry.length);
+  return playUrl(report.id, '');
+}
 
 export function initLiveState(report: PlayableReport): LiveState {
-  return {
-    checks: { ...report.checks },
+  const observed: Observations = {
+    apis: [],
+    contract: null,
+    satisfied: {},
+    ctaBeforeGesture: null,
+    hostProblems: {},
+    code: [],
+    outerChain: [],
+    painted: false,
+    called: false,
+    blank: false,
+    loadedAt: null,
+    lastEventAt: null,
+  };
+  const state: LiveState = {
+    checks: report.checks,
+    apis: report.apis ?? [],
+    contract: null,
     steps: report.steps,
     gestures: 0,
     loaded: false,
+    settled: false,
     finished: false,
     timeline: [],
-    playPrefix: playUrl(report.id, ''),
-  };
-}
-
-/** The report with the live statuses and step count applied. */
-export function liveReport(report: PlayableReport, state: LiveState): PlayableReport {
-  return { ...report, checks: state.checks, steps: state.steps };
-}
-
-type Checks = Record<CheckName, CheckResult>;
-
-function succeed(checks: Checks, name: CheckName): Checks {
-  const current = checks[name];
-  if (current.status === 'failed' || current.status === 'success') return checks;
-  return { ...checks, [name]: { status: 'success' } };
-}
-
-function fail(checks: Checks, name: CheckName, message: CheckMessageKey, evidence: Evidence): Checks {
-  const current = checks[name];
-  const earlier = current.status === 'failed' ? (current.evidence ?? []) : [];
-  return {
-    ...checks,
-    [name]: {
-      status: 'failed',
-      message: current.status === 'failed' ? current.message : message,
-      evidence: [...earlier, evidence],
+    observed,
+    base: {
+      checks: report.checks,
+      apis: (report.apis ?? []).filter(isApiId),
+      packageRoot: packageRootOf(report),
     },
   };
+  return derive(state);
 }
 
-function markUndetected(checks: Checks, name: CheckName): Checks {
-  if (checks[name].status !== 'checking') return checks;
-  const message = UNDETECTED_MESSAGES[name];
-  return { ...checks, [name]: message ? { status: 'undetected', message } : { status: 'undetected' } };
+/** The report with the live statuses, APIs and step count applied. */
+export function liveReport(report: PlayableReport, state: LiveState): PlayableReport {
+  return { ...report, checks: state.checks, apis: state.apis, steps: state.steps };
 }
 
-/** A URL reported from inside the sandbox, as a path in the package when it is one. */
-function packagePath(url: string | undefined, playPrefix: string): string | undefined {
+/** A URL reported from inside the frame, as a path in the package when it is one. */
+export function packagePath(url: string | undefined, root: string): string | undefined {
   if (!url) return undefined;
-  const at = url.indexOf(playPrefix);
-  if (at < 0) return url;
-  const path = url.slice(at + playPrefix.length).replace(/[?#].*$/s, '');
+  const at = root ? url.indexOf(root) : -1;
+  if (at < 0 || (at > 0 && !/^[a-z]+:\/\/[^/]+$/i.test(url.slice(0, at)))) return url;
+  const path = url.slice(at + root.length).replace(/[?#].*$/s, '');
   try {
     return decodeURIComponent(path);
   } catch {
@@ -97,119 +158,259 @@ function packagePath(url: string | undefined, playPrefix: string): string | unde
   }
 }
 
-function place(evidence: Evidence): Evidence {
+function compact(evidence: Evidence): Evidence {
   return Object.fromEntries(Object.entries(evidence).filter(([, value]) => value !== undefined)) as Evidence;
 }
 
-const EVAL_SOURCES = new Set(['eval', 'wasm-eval', 'trusted-types-sink']);
+/** Adds a problem unless it is there already; an entry with a line replaces one without. */
+function addProblem(list: Problem[], key: string, evidence: Evidence): Problem[] {
+  const at = list.findIndex((item) => item.key === key);
+  if (at >= 0) {
+    if (list[at].evidence.line !== undefined || evidence.line === undefined) return list;
+    return list.map((item, i) => (i === at ? { key, evidence } : item));
+  }
+  return list.length >= EVIDENCE_LIMIT ? list : [...list, { key, evidence }];
+}
 
-function applyToChecks(
+const placeKey = (evidence: Evidence) =>
+  `${evidence.detail}|${evidence.file ?? ''}:${evidence.line ?? ''}:${evidence.col ?? ''}`;
+
+function taps(count: number): string {
+  return count === 1 ? '1 tap' : `${count} taps`;
+}
+
+/** `via` of an item, in English (the CLI's and the mail's language; the page translates from Satisfaction). */
+export function viaText(item: LifecycleItem, satisfied: Satisfaction): string {
+  return item === 'install' ? `${satisfied.call} after ${taps(satisfied.gestures)}` : satisfied.call;
+}
+
+function observe(
   state: LiveState,
   event: ShimEvent,
-): Pick<LiveState, 'checks' | 'steps' | 'gestures' | 'loaded'> {
-  let { checks, steps, gestures, loaded } = state;
+  at: number,
+): Pick<LiveState, 'observed' | 'steps' | 'gestures' | 'loaded'> {
+  let { steps, gestures, loaded } = state;
+  const root = state.base.packageRoot;
+  const o: Observations = { ...state.observed, lastEventAt: at };
   switch (event.type) {
     case 'hello':
       loaded = true;
-      checks = markUndetected(markUndetected(checks, 'install'), 'game_end');
+      o.loadedAt = at;
       break;
     case 'gesture':
       gestures += 1;
       break;
-    case 'call':
-      if (event.name === 'gameReady') checks = succeed(checks, 'game_ready');
-      else if (event.name === 'gameEnd')
-        checks = succeed({ ...checks, game_end: demoteUndetected(checks.game_end) }, 'game_end');
-      else if (event.name === 'gameRetry') checks = succeed(checks, 'game_retry');
-      else if (event.name === 'install') {
-        if (steps === null) steps = event.gestures;
-        checks = event.gesture
-          ? succeed({ ...checks, install: demoteUndetected(checks.install) }, 'install')
-          : fail(checks, 'install', 'install_without_gesture', {
-              detail: `install() was called ${event.t} ms after load, before any tap, click or key press`,
-            });
-      } else {
-        const check = COMMAND_CHECK[event.name];
-        if (event.error === undefined) {
-          checks = succeed(checks, check);
-        } else {
-          const detail = `${event.name}() threw: ${event.error}`;
-          checks = fail(checks, check, `${check}_threw`, { detail });
-          checks = fail(checks, 'code', 'code_failed', { detail });
-        }
+    case 'paint':
+      o.painted = true;
+      o.blank = false;
+      break;
+    case 'call': {
+      const role = callRole(event.api, event.name);
+      if (!role) break;
+      o.called = true;
+      o.blank = false;
+      if (isApiId(event.api) && !o.apis.includes(event.api)) o.apis = [...o.apis, event.api];
+      if (role === 'cta' && isApiId(event.api) && !o.contract) o.contract = event.api;
+      const call = event.label ?? event.name;
+      if (role === 'cta' && !event.gesture) {
+        o.ctaBeforeGesture ??= {
+          detail: `${call} was called ${Math.round(event.t)} ms after load, before any tap, click or key press`,
+        };
+        break;
+      }
+      if ((role === 'start' || role === 'close') && event.error !== undefined) {
+        const item = role === 'start' ? 'game_start' : 'game_close';
+        const detail = `${event.name}() threw: ${event.error}`;
+        o.hostProblems = { ...o.hostProblems, [item]: { message: `${item}_threw`, evidence: { detail } } };
+        o.code = addProblem(o.code, detail, { detail });
+        break;
+      }
+      if (role === 'handshake') break;
+      const item = LIFECYCLE_ITEMS.find((candidate) => ITEM_ROLE[candidate] === role)!;
+      if (!o.satisfied[item]) {
+        o.satisfied = { ...o.satisfied, [item]: { api: event.api, call, gestures: event.gestures } };
+        if (item === 'install') steps = event.gestures;
       }
       break;
+    }
     case 'missing': {
-      const check = COMMAND_CHECK[event.name];
-      checks = fail(checks, check, `${check}_missing`, {
-        detail: `window.${event.name} is not a function when the host calls it`,
-      });
+      const item = event.name === 'gameStart' ? 'game_start' : 'game_close';
+      o.hostProblems = {
+        ...o.hostProblems,
+        [item]: {
+          message: `${item}_missing`,
+          evidence: { detail: `window.${event.name} is not a function when the host calls it` },
+        },
+      };
       break;
     }
     case 'error': {
-      const evidence = place({
-        file: packagePath(event.file, state.playPrefix),
+      const file = packagePath(event.file, root);
+      // A failed load names its URL in the message too: the package path replaces it there.
+      const message = event.file && file ? event.message.split(event.file).join(file) : event.message;
+      const evidence = compact({
+        file,
         line: event.line,
         col: event.col,
-        detail:
-          event.kind === 'unhandledrejection'
-            ? `Unhandled promise rejection: ${event.message}`
-            : event.message,
+        detail: event.kind === 'unhandledrejection' ? `Unhandled promise rejection: ${message}` : message,
       });
-      checks =
-        event.kind === 'resource'
-          ? fail(checks, 'outer_chain', 'outer_chain_failed', evidence)
-          : fail(checks, 'code', 'code_failed', evidence);
+      if (event.kind === 'resource') o.outerChain = addProblem(o.outerChain, file ?? message, evidence);
+      else o.code = addProblem(o.code, placeKey(evidence), evidence);
       break;
     }
     case 'csp': {
-      const at = { file: packagePath(event.file, state.playPrefix), line: event.line };
+      const place = { file: packagePath(event.file, root), line: event.line, col: event.col };
       if (EVAL_SOURCES.has(event.blockedURI)) {
-        checks = fail(
-          checks,
-          'code',
-          'code_failed',
-          place({
-            ...at,
-            detail: `${event.blockedURI} blocked by ${event.directive}: eval() and new Function() cannot run in ad webviews`,
-          }),
-        );
+        const evidence = compact({ ...place, detail: `${event.blockedURI} blocked by ${event.directive}` });
+        o.code = addProblem(o.code, placeKey(evidence), evidence);
       } else {
-        checks = fail(
-          checks,
-          'outer_chain',
-          'outer_chain_failed',
-          place({
-            ...at,
-            detail: `blocked ${event.blockedURI || 'a request'} (${event.directive}): the playable tried to leave its package`,
-          }),
-        );
+        // Keyed by the blocked URL: its failed load is the same problem. Placed where it was asked for.
+        const blocked = packagePath(event.blockedURI, root) || 'a request';
+        const detail = `blocked ${blocked} (${event.directive}): the playable tried to reach outside its package`;
+        o.outerChain = addProblem(o.outerChain, blocked, compact({ ...place, detail }));
       }
       break;
     }
+    case 'channel':
+      o.outerChain = addProblem(o.outerChain, `channel ${event.name}`, {
+        detail: `${event.name}: WebRTC can reach any host and CSP cannot stop it (the tester answered with an inert stub)`,
+      });
+      break;
+    case 'note':
+      break;
   }
-  return { checks, steps, gestures, loaded };
+  return { observed: o, steps, gestures, loaded };
 }
 
-/** install/game_end sit at `undetected` (with their hint) while waiting; a call may still succeed them. */
-function demoteUndetected(result: CheckResult): CheckResult {
-  return result.status === 'undetected' ? { status: 'checking' } : result;
+const EVAL_SOURCES = new Set(['eval', 'wasm-eval', 'trusted-types-sink']);
+
+/** The APIs whose contract decides an item: the contract, else every API seen live or in the code. */
+function candidates(state: LiveState): ApiId[] {
+  const { contract, apis } = state.observed;
+  if (contract) return [contract];
+  return [...new Set([...apis, ...state.base.apis])];
 }
 
-export function applyShimEvent(state: LiveState, event: ShimEvent): LiveState {
+/** Whether the item applies to this build: true, false, or null while the candidates disagree. */
+function applies(state: LiveState, item: LifecycleItem): boolean | null {
+  const list = candidates(state);
+  // Nothing known: the studio's own contract (Mintegral's), which requires every item.
+  if (list.length === 0) return true;
+  const required = list.filter((api) => apiRequires(api, item)).length;
+  if (required === list.length) return true;
+  return required === 0 ? false : null;
+}
+
+function undetectedMessage(state: LiveState, item: LifecycleItem): CheckMessageKey {
+  if (item === 'game_ready') {
+    const api = candidates(state).find((id) => adApi(id).has.ready);
+    if (api === 'mraid') return 'game_ready_undetected_mraid';
+    if (api === 'dapi') return 'game_ready_undetected_dapi';
+  }
+  return `${item}_undetected`;
+}
+
+function lifecycleResult(state: LiveState, item: LifecycleItem): CheckResult {
+  const o = state.observed;
+  if (item === 'install' && o.ctaBeforeGesture) {
+    return { status: 'failed', message: 'install_without_gesture', evidence: [o.ctaBeforeGesture] };
+  }
+  const satisfied = o.satisfied[item];
+  if (satisfied) return { status: 'success', via: viaText(item, satisfied) };
+  const applicable = applies(state, item);
+  const problem = item === 'game_start' || item === 'game_close' ? o.hostProblems[item] : undefined;
+  if (problem) {
+    if (applicable === true)
+      return { status: 'failed', message: problem.message, evidence: [problem.evidence] };
+    // Candidates disagree (a Meta build calling gameReady): a warning once settled, until a CTA decides.
+    if (applicable === null) {
+      return state.settled
+        ? { status: 'warning', message: problem.message, evidence: [problem.evidence] }
+        : { status: 'checking' };
+    }
+  }
+  if (applicable === false && item !== 'install') {
+    return { status: 'not_applicable', message: `${item}_not_applicable` };
+  }
+  if (!state.loaded && !state.settled) return { status: 'checking' };
+  if (item === 'install' || item === 'game_end' || state.settled) {
+    return { status: 'undetected', message: undetectedMessage(state, item) };
+  }
+  return { status: 'checking' };
+}
+
+function mixedResult(state: LiveState, name: 'code' | 'outer_chain'): CheckResult {
+  const upload = state.base.checks[name];
+  const o = state.observed;
+  const live = (name === 'code' ? o.code : o.outerChain).map((problem) => problem.evidence);
+  const blank = name === 'code' && o.blank;
+  const failedMessage: CheckMessageKey = name === 'code' ? 'code_failed' : 'outer_chain_failed';
+  if (upload.status === 'failed') {
+    return { ...upload, evidence: [...(upload.evidence ?? []), ...live].slice(0, EVIDENCE_LIMIT) };
+  }
+  if (live.length > 0) return { status: 'failed', message: failedMessage, evidence: live };
+  if (blank) {
+    return {
+      status: 'failed',
+      message: state.loaded ? 'code_blank' : 'code_not_loaded',
+      evidence: [
+        {
+          detail: state.loaded
+            ? `nothing drawn (no canvas draw call, no visible element) and no ad API called ${BLANK_AFTER_MS / 1000} s after load`
+            : 'the page never started the shim in the frame',
+        },
+      ],
+    };
+  }
+  const decided = state.settled && (name === 'outer_chain' || o.painted || o.called);
+  if (!decided) return { status: 'checking' };
+  return upload.status === 'warning' ? upload : { status: 'success' };
+}
+
+function derive(state: LiveState): LiveState {
+  const checks = { ...state.base.checks };
+  checks.code = mixedResult(state, 'code');
+  checks.outer_chain = mixedResult(state, 'outer_chain');
+  for (const item of LIFECYCLE_ITEMS) checks[item] = lifecycleResult(state, item);
+  const { apis, contract } = state.observed;
+  const liveApis = contract ? [contract, ...apis.filter((api) => api !== contract)] : apis;
+  return { ...state, checks, contract, apis: liveApis.length > 0 ? liveApis : state.base.apis };
+}
+
+/** Applies one shim event; `at` is the time it arrived, on the clock tickLiveRun gets (default: the event's). */
+export function applyShimEvent(state: LiveState, event: ShimEvent, at: number = event.t): LiveState {
   const timeline =
     state.timeline.length >= TIMELINE_LIMIT
       ? [...state.timeline.slice(1), event]
       : [...state.timeline, event];
-  return { ...state, ...applyToChecks(state, event), timeline };
+  return derive({ ...state, ...observe(state, event, at), timeline });
 }
 
-/** Ends the run: what was never seen is undetected; code and outer_chain with no error succeed. */
+/** Time passing (the UI ticks each second): settles the run after a quiet spell, fails a blank playable. */
+export function tickLiveRun(state: LiveState, at: number): LiveState {
+  const o = state.observed;
+  if (!state.loaded || o.loadedAt === null || o.lastEventAt === null) return state;
+  const settled = state.settled || at - o.lastEventAt >= SETTLE_AFTER_MS;
+  const blank = !o.painted && !o.called && at - o.loadedAt >= BLANK_AFTER_MS;
+  if (settled === state.settled && blank === o.blank) return state;
+  return derive({ ...state, settled, observed: { ...o, blank } });
+}
+
+/** Ends the run now: settled, and a playable that never painted nor called an API (or never loaded) fails code. */
 export function finishLiveRun(state: LiveState): LiveState {
-  let checks = state.checks;
-  for (const name of Object.keys(UNDETECTED_MESSAGES) as CheckName[]) checks = markUndetected(checks, name);
-  for (const name of ['code', 'outer_chain'] as const) {
-    if (checks[name].status === 'checking') checks = { ...checks, [name]: { status: 'success' } };
-  }
-  return { ...state, checks, finished: true };
+  const o = state.observed;
+  const blank = !o.painted && !o.called;
+  return derive({ ...state, settled: true, finished: true, observed: { ...o, blank } });
+}
+
+/** The commands the host sends in answer to an event: the ad's gameStart() once it says it is ready. */
+export function hostCommandsFor(event: ShimEvent): HostCommandName[] {
+  return event.type === 'call' && event.api === 'mintegral' && event.name === 'gameReady'
+    ? ['gameStart']
+    : [];
+}
+
+/** Whether closing the ad (the host's gameClose) still means something for this build. */
+export function canCloseAd(state: LiveState): boolean {
+  return !state.finished && state.checks.game_close.status !== 'not_applicable';
 }

@@ -7,17 +7,35 @@ export const CHECK_MESSAGES = {
   base64_failed: 'Some embedded data or code-loaded files are broken or not in the package.',
   outer_chain_failed: 'The playable loads resources from outside the package.',
   code_failed: 'A script has an error.',
+  file_warning: 'Nothing breaks the file rules, but some files deserve a look.',
+  base64_warning: 'Some files or embedded data may not load: the evidence says why the check cannot be sure.',
+  outer_chain_warning:
+    'Some code may load from outside the package, or uses module scripts: the live run shows what really happens.',
+  code_warning: 'A file the page does not load itself has a syntax error.',
+  code_blank: 'The playable drew nothing and called no ad API in its first 5 seconds.',
+  code_not_loaded: "The playable's page never started in the player.",
   game_ready_undetected: 'Undetected. The playable did not call gameReady().',
+  game_ready_undetected_mraid:
+    "Undetected. The playable did not wait for MRAID's ready event (mraid.getState() or mraid.addEventListener('ready')).",
+  game_ready_undetected_dapi:
+    "Undetected. The playable did not wait for DAPI's ready event (dapi.isReady() or dapi.addEventListener('ready')).",
+  game_ready_not_applicable: 'Not required: the ad API this playable uses has no ready call.',
   game_start_undetected: 'Undetected. gameStart() was not called yet.',
   game_start_missing: 'The playable does not define a global gameStart() function.',
   game_start_threw: 'gameStart() threw an error.',
+  game_start_not_applicable:
+    'Not required: only Mintegral builds define gameStart() for the network to call.',
   game_close_undetected: 'Undetected. gameClose() was not called yet.',
   game_close_missing: 'The playable does not define a global gameClose() function.',
   game_close_threw: 'gameClose() threw an error.',
+  game_close_not_applicable:
+    'Not required: only Mintegral builds define gameClose() for the network to call.',
   game_retry_undetected: 'Undetected. The playable did not call gameRetry().',
+  game_retry_not_applicable: 'Not required: only the Mintegral contract has gameRetry().',
   install_undetected: 'Undetected. Please click the CTA button.',
-  install_without_gesture: 'install() was called before any user interaction.',
+  install_without_gesture: 'The CTA was called before any user interaction.',
   game_end_undetected: 'Undetected. Make sure to test all steps.',
+  game_end_not_applicable: 'Not required: the ad API this playable uses has no end call.',
 } as const;
 
 export type CheckMessageKey = keyof typeof CHECK_MESSAGES;

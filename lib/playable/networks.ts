@@ -17,12 +17,13 @@ export const API_IDS = [
 export type ApiId = (typeof API_IDS)[number];
 
 /**
- * What a call means for the report: `ready` the ad says it loaded (game_ready), `cta` the ad sends the player
- * to the store (install), `end` the ad says the game is over (game_end), `retry` the ad restarts (game_retry).
- * `handshake` calls (other listeners, isViewable…) are recorded in the timeline and prove which API the build
- * uses, but satisfy no item.
+ * What a call means for the report: `ready` the ad says it loaded, or waits for the container to be
+ * (game_ready), `cta` the ad sends the player to the store (install), `end` the ad says the game is over
+ * (game_end), `retry` the ad restarts (game_retry), `start`/`close` the host ran the ad's own gameStart() or
+ * gameClose() (game_start, game_close). `handshake` calls (other listeners, isViewable…) are recorded in the
+ * timeline and prove which API the build uses, but satisfy no item.
  */
-export type CallRole = 'ready' | 'cta' | 'end' | 'retry' | 'handshake';
+export type CallRole = 'ready' | 'cta' | 'end' | 'retry' | 'start' | 'close' | 'handshake';
 
 export interface ApiCall {
   /** How the call is written in ad code, as shown in the report: `mraid.open`, `FbPlayableAd.onCTAClick`. */
@@ -40,12 +41,46 @@ export interface AdApi {
   calls: readonly ApiCall[];
   /**
    * Script file names the network injects into, or requires in, the page (`<script src="mraid.js">`): the
-   * upload host answers them with an empty script, since the shim already defines the API.
+   * upload host answers them with networkScriptMock() (lib/playable/shim.ts) instead of a 404.
    */
   scripts: readonly string[];
-  /** Whether the API has an "ad is ready" call, an "ad ended" call, a retry call (else those items are n/a). */
+  /**
+   * Globals that exist in the network's webview only because the build loads the network's script tag
+   * (Pangle's `playableSDK` from playable-sdk.js, Google's `ExitApi` from exitapi.js). The shim defines them
+   * when that tag runs, not before: defined up front they would send every `typeof playableSDK` cascade of a
+   * multi-network build to TikTok.
+   */
+  tagGlobals: readonly string[];
+  /**
+   * Whether the API has an "ad is ready" call, an "ad ended" call, a retry call, and host-run
+   * gameStart()/gameClose(); an item the API has no call for is `not_applicable` for its builds.
+   */
   has: { ready: boolean; end: boolean; retry: boolean; hostLifecycle: boolean };
 }
+
+/** The MRAID events the mock accepts listeners for (2.0 and 3.0). */
+export const MRAID_EVENTS = [
+  'ready',
+  'viewableChange',
+  'stateChange',
+  'sizeChange',
+  'error',
+  'audioVolumeChange',
+  'exposureChange',
+] as const;
+
+/** The ironSource DAPI events the mock accepts listeners for. */
+export const DAPI_EVENTS = ['ready', 'viewableChange', 'audioVolumeChange', 'adResized'] as const;
+
+const listenerCalls = (api: string, events: readonly string[]): ApiCall[] =>
+  events.map((event) => ({
+    name: `${api}.addEventListener('${event}')`,
+    // Listening for the container's ready event is the ad waiting for it: game_ready for these APIs.
+    role: event === 'ready' ? 'ready' : 'handshake',
+  }));
+
+const handshakes = (names: readonly string[]): ApiCall[] =>
+  names.map((name) => ({ name, role: 'handshake' }));
 
 export const AD_APIS: readonly AdApi[] = [
   {
@@ -57,9 +92,14 @@ export const AD_APIS: readonly AdApi[] = [
       { name: 'install', role: 'cta' },
       { name: 'gameEnd', role: 'end' },
       { name: 'gameRetry', role: 'retry' },
+      // The ad's own functions, run by the host when it shows the ad and when it closes it.
+      { name: 'gameStart', role: 'start' },
+      { name: 'mintGameStart', role: 'start' },
+      { name: 'gameClose', role: 'close' },
+      { name: 'mintGameClose', role: 'close' },
     ],
     scripts: [],
-    // The host calls the ad's gameStart() when it shows the ad and gameClose() when it closes it.
+    tagGlobals: [],
     has: { ready: true, end: true, retry: true, hostLifecycle: true },
   },
   {
@@ -69,18 +109,39 @@ export const AD_APIS: readonly AdApi[] = [
     calls: [
       { name: 'mraid.open', role: 'cta' },
       { name: 'mraid.openStoreURL', role: 'cta' },
+      { name: 'mraid.openStoreUrl', role: 'cta' },
       // Waiting for the container: the first of these is what game_ready shows for an MRAID build.
       { name: 'mraid.getState', role: 'ready' },
-      { name: "mraid.addEventListener('ready')", role: 'ready' },
-      { name: "mraid.addEventListener('viewableChange')", role: 'handshake' },
-      { name: "mraid.addEventListener('stateChange')", role: 'handshake' },
-      { name: "mraid.addEventListener('sizeChange')", role: 'handshake' },
-      { name: 'mraid.isViewable', role: 'handshake' },
-      { name: 'mraid.close', role: 'handshake' },
-      { name: 'mraid.expand', role: 'handshake' },
-      { name: 'mraid.useCustomClose', role: 'handshake' },
+      ...listenerCalls('mraid', MRAID_EVENTS),
+      ...handshakes([
+        'mraid.removeEventListener',
+        'mraid.isViewable',
+        'mraid.close',
+        'mraid.unload',
+        'mraid.expand',
+        'mraid.resize',
+        'mraid.useCustomClose',
+        'mraid.getVersion',
+        'mraid.getPlacementType',
+        'mraid.getScreenSize',
+        'mraid.getMaxSize',
+        'mraid.getCurrentPosition',
+        'mraid.getDefaultPosition',
+        'mraid.supports',
+        'mraid.getOrientationProperties',
+        'mraid.setOrientationProperties',
+        'mraid.getExpandProperties',
+        'mraid.setExpandProperties',
+        'mraid.getResizeProperties',
+        'mraid.setResizeProperties',
+        'mraid.getLocation',
+        'mraid.playVideo',
+        'mraid.storePicture',
+        'mraid.createCalendarEvent',
+      ]),
     ],
     scripts: ['mraid.js'],
+    tagGlobals: [],
     // An MRAID ad does not announce itself ready: the container does (the `ready` event). The ad asking for
     // it (getState, addEventListener('ready')) is what the report shows as game_ready.
     has: { ready: true, end: false, retry: false, hostLifecycle: false },
@@ -92,10 +153,16 @@ export const AD_APIS: readonly AdApi[] = [
     calls: [
       { name: 'dapi.openStoreUrl', role: 'cta' },
       { name: 'dapi.isReady', role: 'ready' },
-      { name: "dapi.addEventListener('ready')", role: 'ready' },
-      { name: "dapi.addEventListener('viewableChange')", role: 'handshake' },
+      ...listenerCalls('dapi', DAPI_EVENTS),
+      ...handshakes([
+        'dapi.removeEventListener',
+        'dapi.isViewable',
+        'dapi.getScreenSize',
+        'dapi.getAudioVolume',
+      ]),
     ],
     scripts: ['dapi.js'],
+    tagGlobals: [],
     has: { ready: true, end: false, retry: false, hostLifecycle: false },
   },
   {
@@ -104,6 +171,7 @@ export const AD_APIS: readonly AdApi[] = [
     networks: 'Meta, Moloco',
     calls: [{ name: 'FbPlayableAd.onCTAClick', role: 'cta' }],
     scripts: [],
+    tagGlobals: [],
     has: { ready: false, end: false, retry: false, hostLifecycle: false },
   },
   {
@@ -112,6 +180,7 @@ export const AD_APIS: readonly AdApi[] = [
     networks: 'Google Ads',
     calls: [{ name: 'ExitApi.exit', role: 'cta' }],
     scripts: ['exitapi.js'],
+    tagGlobals: ['ExitApi'],
     has: { ready: false, end: false, retry: false, hostLifecycle: false },
   },
   {
@@ -123,6 +192,7 @@ export const AD_APIS: readonly AdApi[] = [
       { name: "parent.postMessage('complete')", role: 'end' },
     ],
     scripts: [],
+    tagGlobals: [],
     has: { ready: false, end: true, retry: false, hostLifecycle: false },
   },
   {
@@ -134,6 +204,7 @@ export const AD_APIS: readonly AdApi[] = [
       { name: 'playableSDK.openAppStore', role: 'cta' },
     ],
     scripts: ['playable-sdk.js'],
+    tagGlobals: ['playableSDK'],
     has: { ready: false, end: false, retry: false, hostLifecycle: false },
   },
   {
@@ -145,9 +216,23 @@ export const AD_APIS: readonly AdApi[] = [
       { name: 'Luna.Unity.LifeCycle.GameEnded', role: 'end' },
     ],
     scripts: [],
+    tagGlobals: [],
     has: { ready: false, end: true, retry: false, hostLifecycle: false },
   },
 ];
+
+/**
+ * CTAs that belong to no network's API: `window.open(storeUrl)`, and a wrapper's
+ * `window.parent.<Something>.onCTAClick()` (the shim records any capitalised wrapper name). They satisfy
+ * install, but say nothing about which API the build uses.
+ */
+export const GENERIC_CALLS: readonly ApiCall[] = [
+  { name: 'window.open', role: 'cta' },
+  { name: 'parent.*.onCTAClick', role: 'cta' },
+];
+
+/** Who a recorded call belongs to: an ad API, or `generic` for GENERIC_CALLS. */
+export type CallOwner = ApiId | 'generic';
 
 const BY_ID = new Map(AD_APIS.map((api) => [api.id, api]));
 
@@ -159,9 +244,14 @@ export function isApiId(value: unknown): value is ApiId {
   return typeof value === 'string' && BY_ID.has(value as ApiId);
 }
 
+export function isCallOwner(value: unknown): value is CallOwner {
+  return value === 'generic' || isApiId(value);
+}
+
 /** The role of a recorded call, or null when the table does not know it. */
-export function callRole(api: ApiId, name: string): CallRole | null {
-  return adApi(api).calls.find((call) => call.name === name)?.role ?? null;
+export function callRole(owner: CallOwner, name: string): CallRole | null {
+  const calls = owner === 'generic' ? GENERIC_CALLS : adApi(owner).calls;
+  return calls.find((call) => call.name === name)?.role ?? null;
 }
 
 /** The API whose injected or required script a file name is (`mraid.js` → mraid), or null. */
@@ -174,3 +264,101 @@ export function apiOfScript(fileName: string): ApiId | null {
       ?.toLowerCase() ?? '';
   return AD_APIS.find((api) => api.scripts.includes(base))?.id ?? null;
 }
+
+/** The lifecycle items a call of some API can satisfy, in report order. */
+export const LIFECYCLE_ITEMS = [
+  'game_ready',
+  'game_start',
+  'game_close',
+  'game_retry',
+  'install',
+  'game_end',
+] as const;
+
+export type LifecycleItem = (typeof LIFECYCLE_ITEMS)[number];
+
+/** The role that satisfies each lifecycle item. */
+export const ITEM_ROLE: Record<LifecycleItem, Exclude<CallRole, 'handshake'>> = {
+  game_ready: 'ready',
+  game_start: 'start',
+  game_close: 'close',
+  game_retry: 'retry',
+  install: 'cta',
+  game_end: 'end',
+};
+
+/** Whether builds of `api` must satisfy `item` (else it is not_applicable for them). */
+export function apiRequires(api: ApiId, item: LifecycleItem): boolean {
+  const { has } = adApi(api);
+  switch (item) {
+    case 'install':
+      return true;
+    case 'game_ready':
+      return has.ready;
+    case 'game_end':
+      return has.end;
+    case 'game_retry':
+      return has.retry;
+    case 'game_start':
+    case 'game_close':
+      return has.hostLifecycle;
+  }
+}
+
+/**
+ * THE table of the guide: per API, the calls that satisfy each lifecycle item (an empty list where the API
+ * has none: the item is not_applicable for its builds). Derived from AD_APIS, so it cannot drift.
+ */
+export function lifecycleTable(): { api: ApiId; label: string; items: Record<LifecycleItem, string[]> }[] {
+  return AD_APIS.map((api) => ({
+    api: api.id,
+    label: api.label,
+    items: Object.fromEntries(
+      LIFECYCLE_ITEMS.map((item) => [
+        item,
+        api.calls.filter((call) => call.role === ITEM_ROLE[item]).map((call) => call.name),
+      ]),
+    ) as Record<LifecycleItem, string[]>,
+  }));
+}
+
+/** lifecycleTable() as a constant, for pages that render it. */
+export const LIFECYCLE_TABLE = lifecycleTable();
+
+/**
+ * When the shim's containers (the MRAID and DAPI mocks) change state, for the guide and the mocks alike.
+ * Every event fires only on a real change: a build that starts on `ready` when isViewable() is true, and
+ * on `viewableChange(true)` otherwise, starts once.
+ */
+export const CONTAINER_TIMING = {
+  /** `ready` fires this long after the window's load event (0: on the next task), getState() turns 'default'. */
+  readyAfterLoadMs: 0,
+  /** isViewable() is false until this long after `ready`, then `viewableChange(true)` fires once. */
+  viewableAfterReadyMs: 100,
+  /** `sizeChange` (MRAID) and `adResized` (DAPI) fire when the frame's size really changes (orientation). */
+  resizeOn: 'window resize',
+  /** What the MRAID mock answers. */
+  mraidVersion: '3.0',
+  placementType: 'interstitial',
+} as const;
+
+/** The container timeline as steps the guide renders: the event, what it follows, the delay, what changes. */
+export const CONTAINER_EVENTS: readonly {
+  event: 'ready' | 'viewableChange';
+  after: 'load' | 'ready';
+  delayMs: number;
+  effect: string;
+}[] = [
+  {
+    event: 'ready',
+    after: 'load',
+    delayMs: CONTAINER_TIMING.readyAfterLoadMs,
+    effect: "mraid.getState(): 'loading' → 'default'; dapi.isReady(): false → true",
+  },
+  {
+    event: 'viewableChange',
+    after: 'ready',
+    delayMs: CONTAINER_TIMING.viewableAfterReadyMs,
+    effect: 'isViewable(): false → true, fired once with true',
+  },
+];

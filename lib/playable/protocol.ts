@@ -1,14 +1,18 @@
-// The message protocol between the shim inside the sandboxed playable and the review page hosting it.
+import { type CallOwner, callRole, isCallOwner } from './networks';
+
+// The message protocol between the shim inside the playable's frame and the review page hosting it.
 //
 // Transport: the shim's first act is `parent.postMessage(hello, '*', [port])`. The host accepts that hello
-// only from its iframe (`event.source === iframe.contentWindow`), keeps the transferred MessagePort, and
-// from then on reads events and sends commands over the port alone. Ad code runs after the shim and never
-// sees the port, so it cannot forge events the way it could with plain window messages.
+// only from its iframe (`event.source === iframe.contentWindow`) and the player's origin (`event.origin`),
+// keeps the transferred MessagePort, and from then on reads events and sends commands over the port alone.
+// Ad code runs after the shim and never sees the port, so it cannot forge events the way it could with
+// plain window messages.
+//
+// Positions (file, line, col) are already mapped back to the playable's own source by the shim: the one
+// tag it is injected with shifts no line, and the columns it shifts on its line are subtracted. Files are
+// URLs; the reducer turns those of the package into package paths.
 
 export const SHIM_SOURCE_TAG = 'playable-shim';
-
-/** Functions the shim defines for the ad to call, plus the ad's own functions the host asks it to run. */
-export type LifecycleName = 'gameReady' | 'gameEnd' | 'install' | 'gameRetry' | 'gameStart' | 'gameClose';
 
 /** The ad's functions the host calls (by a command to the shim). */
 export type HostCommandName = 'gameStart' | 'gameClose';
@@ -26,10 +30,18 @@ export interface ShimHelloEvent extends EventBase {
   type: 'hello';
 }
 
-/** The ad called a lifecycle function, or the host's gameStart/gameClose command ran the ad's function. */
+/**
+ * The ad called an API (`api`, `name` as in lib/playable/networks.ts), or the host's gameStart/gameClose
+ * command ran the ad's function.
+ */
 export interface ShimCallEvent extends EventBase {
   type: 'call';
-  name: LifecycleName;
+  api: CallOwner;
+  name: string;
+  /** The call as the ad wrote it, when it differs from the table's name (`parent.Adapter.onCTAClick`). */
+  label?: string;
+  /** The first argument of a CTA (the store URL), or the event a listener waits for. */
+  detail?: string;
   /** Whether a trusted user gesture happened before this call. */
   gesture: boolean;
   /** Trusted gestures so far. */
@@ -50,7 +62,7 @@ export interface ShimGestureEvent extends EventBase {
   kind: GestureKind;
 }
 
-/** A runtime error, an unhandled rejection, or an element (img, script, audio…) that failed to load. */
+/** An uncaught error, an unhandled rejection, or an element (img, script, audio…) that failed to load. */
 export interface ShimErrorEvent extends EventBase {
   type: 'error';
   kind: 'error' | 'unhandledrejection' | 'resource';
@@ -60,17 +72,54 @@ export interface ShimErrorEvent extends EventBase {
   col?: number;
 }
 
-/** A Content-Security-Policy violation: something tried to leave the sandbox. */
+/** A Content-Security-Policy violation: something tried to leave the package. */
 export interface ShimCspEvent extends EventBase {
   type: 'csp';
   blockedURI: string;
   directive: string;
   file?: string;
   line?: number;
+  col?: number;
+}
+
+/** The first thing the playable drew: a canvas draw call (2D, WebGL, WebGL2) or visible DOM content. */
+export interface ShimPaintEvent extends EventBase {
+  type: 'paint';
+  via: PaintKind;
+}
+
+export type PaintKind = '2d' | 'webgl' | 'webgl2' | 'dom';
+
+/**
+ * Something worth a line in the timeline that is not the ad's fault and fails nothing (see the shim's
+ * rules): `refused` fullscreen, orientation lock or autoplay refused by the browser; `console` an error
+ * the ad caught and logged; `benign` a browser warning raised as an error event (ResizeObserver loops);
+ * `replaced` the ad assigned its own version of a global the network provides.
+ */
+export interface ShimNoteEvent extends EventBase {
+  type: 'note';
+  kind: NoteKind;
+  message: string;
+}
+
+export type NoteKind = 'refused' | 'console' | 'benign' | 'replaced';
+
+/** The ad used a channel CSP cannot stop (WebRTC); the shim's inert stub answered it. */
+export interface ShimChannelEvent extends EventBase {
+  type: 'channel';
+  name: string;
 }
 
 export type ShimEvent =
-  ShimHelloEvent | ShimCallEvent | ShimMissingEvent | ShimGestureEvent | ShimErrorEvent | ShimCspEvent;
+  | ShimHelloEvent
+  | ShimCallEvent
+  | ShimMissingEvent
+  | ShimGestureEvent
+  | ShimErrorEvent
+  | ShimCspEvent
+  | ShimPaintEvent
+  | ShimNoteEvent
+  | ShimChannelEvent;
 
 /** Host → ad: run the ad's gameStart() or gameClose(). Sent over the port (or by window.postMessage). */
 export interface HostCommand {
@@ -78,23 +127,17 @@ export interface HostCommand {
   command: HostCommandName;
 }
 
-const LIFECYCLE_NAMES = new Set<string>([
-  'gameReady',
-  'gameEnd',
-  'install',
-  'gameRetry',
-  'gameStart',
-  'gameClose',
-]);
 const HOST_COMMANDS = new Set<string>(['gameStart', 'gameClose']);
 const GESTURE_KINDS = new Set<string>(['pointerdown', 'keydown', 'touchstart']);
 const ERROR_KINDS = new Set<string>(['error', 'unhandledrejection', 'resource']);
+const PAINT_KINDS = new Set<string>(['2d', 'webgl', 'webgl2', 'dom']);
+const NOTE_KINDS = new Set<string>(['refused', 'console', 'benign', 'replaced']);
 
 function optional(value: unknown, type: 'string' | 'number'): boolean {
   return value === undefined || typeof value === type;
 }
 
-/** Validates a message from the sandbox (untrusted data) before it reaches the report. */
+/** Validates a message from the frame (untrusted data) before it reaches the report. */
 export function isShimEvent(value: unknown): value is ShimEvent {
   if (typeof value !== 'object' || value === null) return false;
   const event = value as Record<string, unknown>;
@@ -104,7 +147,11 @@ export function isShimEvent(value: unknown): value is ShimEvent {
       return true;
     case 'call':
       return (
-        LIFECYCLE_NAMES.has(event.name as string) &&
+        isCallOwner(event.api) &&
+        typeof event.name === 'string' &&
+        callRole(event.api, event.name) !== null &&
+        optional(event.label, 'string') &&
+        optional(event.detail, 'string') &&
         typeof event.gesture === 'boolean' &&
         typeof event.gestures === 'number' &&
         optional(event.error, 'string')
@@ -126,8 +173,15 @@ export function isShimEvent(value: unknown): value is ShimEvent {
         typeof event.blockedURI === 'string' &&
         typeof event.directive === 'string' &&
         optional(event.file, 'string') &&
-        optional(event.line, 'number')
+        optional(event.line, 'number') &&
+        optional(event.col, 'number')
       );
+    case 'paint':
+      return PAINT_KINDS.has(event.via as string);
+    case 'note':
+      return NOTE_KINDS.has(event.kind as string) && typeof event.message === 'string';
+    case 'channel':
+      return typeof event.name === 'string';
     default:
       return false;
   }

@@ -1,190 +1,155 @@
+import en from '@/messages/en.json';
+import ja from '@/messages/ja.json';
+import ko from '@/messages/ko.json';
+import zhCN from '@/messages/zh-CN.json';
 import { attributeOf, scanHtml } from './html-scan';
+import { AD_APIS, apiOfScript, CONTAINER_TIMING, DAPI_EVENTS, GENERIC_CALLS, MRAID_EVENTS } from './networks';
+import { CORE_SOURCE } from './shim-source/core';
+import { ERRORS_SOURCE } from './shim-source/errors';
+import { MOCKS_SOURCE } from './shim-source/mocks';
+import { HELLO_SOURCE, PAGE_SOURCE, TOP_LEVEL_SOURCE } from './shim-source/page';
 
-// The shim injected as the first child of the playable's <head>. It runs before any ad code and:
-// - defines window.gameReady, gameEnd, install and gameRetry (the ad cannot replace them) and reports each
-//   call with whether a trusted user gesture came before it;
-// - counts trusted gestures (pointerdown, keydown, touchstart; a touch that also fires pointerdown once);
-// - runs the ad's global gameStart()/gameClose() when the host sends the command;
-// - reports runtime errors, unhandled rejections, failed resource loads and CSP violations;
+// The shim: one script the player's entry page loads before any ad code. It
+// - mocks every network's API at once (lib/playable/networks.ts: Mintegral, MRAID, DAPI, Meta, Google,
+//   Vungle, TikTok/Pangle, Luna, plus window.open and a wrapper's parent.X.onCTAClick as CTAs) and reports
+//   each call with whether a trusted gesture came before it;
+// - counts trusted gestures, reports the first paint, uncaught errors, unhandled rejections, failed loads
+//   and CSP violations (positions mapped back to the playable's own page), and stubs WebRTC;
+// - notes, without failing anything, what is not the ad's fault (see shim-source/errors.ts);
+// - runs the ad's gameStart()/gameClose() when the host asks;
+// - refuses to run the ad as a top-level document;
 // - talks to the host over a private MessagePort handed over in its first message (see protocol.ts).
-// It never touches localStorage or cookies, which throw in a sandbox without allow-same-origin.
-// Written as plain ES5 in a string so that no bundler rewrites it and it runs in old ad webviews.
+// Written as plain ES5 in strings (shim-source/*) so that no bundler rewrites it and it runs in old
+// webviews; it never touches storage or cookies.
 
-export const SHIM_SOURCE = String.raw`(function () {
-  'use strict';
-  var TAG = 'playable-shim';
-  var host = window.parent;
-  var hasHost = host && host !== window;
-  var channel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
-  var port = channel ? channel.port1 : null;
-  var portPost = port ? port.postMessage.bind(port) : null;
-  var gestures = 0;
-  var lastPointerAt = -1000;
-  var lastTouchAt = -1000;
+/** The reserved path on an upload host that answers shimScript(). */
+export const SHIM_PATH = '/__playable/shim.js';
 
-  function now() {
-    return Math.round(typeof performance !== 'undefined' && performance.now ? performance.now() : Date.now());
-  }
+/** Where the site's legacy player (/review/play/<id>/…, an opaque-origin sandbox) loads the shim from. */
+export const LEGACY_SHIM_PATH = '/review/play/shim.js';
 
-  function describe(value) {
-    try {
-      if (value && typeof value === 'object' && 'message' in value) {
-        return String(value.name ? value.name + ': ' + value.message : value.message);
-      }
-      return String(value);
-    } catch (e) {
-      return 'an error that cannot be described';
-    }
-  }
+function topLevelText(messages: { Review: { shim: { topLevel: string } } }): string {
+  return messages.Review.shim.topLevel;
+}
 
-  function send(event) {
-    event.source = TAG;
-    event.t = now();
-    try {
-      if (portPost) portPost(event);
-    } catch (e) {
-      // The host went away; the ad keeps running.
-    }
-  }
+/** What the shim reads from the table and the messages, as the JSON it is built with. */
+export function shimConfig() {
+  const roles: Record<string, Record<string, string>> = {
+    generic: Object.fromEntries(GENERIC_CALLS.map((call) => [call.name, call.role])),
+  };
+  for (const api of AD_APIS)
+    roles[api.id] = Object.fromEntries(api.calls.map((call) => [call.name, call.role]));
+  const scripts = Object.fromEntries(AD_APIS.flatMap((api) => api.scripts.map((file) => [file, api.id])));
+  return {
+    roles,
+    scripts,
+    mraidEvents: MRAID_EVENTS,
+    dapiEvents: DAPI_EVENTS,
+    timing: CONTAINER_TIMING,
+    topLevel: {
+      en: topLevelText(en),
+      'zh-CN': topLevelText(zhCN),
+      ja: topLevelText(ja),
+      ko: topLevelText(ko),
+    },
+  };
+}
 
-  function put(event, key, value) {
-    if (value !== undefined && value !== null && value !== '' && value !== 0) event[key] = value;
-    return event;
-  }
-
-  function callEvent(name) {
-    return { type: 'call', name: name, gesture: gestures > 0, gestures: gestures };
-  }
-
-  ['gameReady', 'gameEnd', 'install', 'gameRetry'].forEach(function (name) {
-    var lifecycle = function () {
-      send(callEvent(name));
-    };
-    Object.defineProperty(window, name, {
-      configurable: false,
-      enumerable: true,
-      get: function () {
-        return lifecycle;
-      },
-      set: function (replacement) {
-        if (replacement === lifecycle) return;
-        send({ type: 'error', kind: 'error', message: 'The playable replaced window.' + name + '; the network provides it and it must stay in place.' });
-      }
-    });
-  });
-
-  function onGesture(event) {
-    if (!event.isTrusted) return;
-    if (event.type === 'keydown' && event.repeat) return;
-    var at = now();
-    if (event.type === 'touchstart') {
-      var pairedWithPointer = at - lastPointerAt < 100;
-      lastTouchAt = at;
-      if (pairedWithPointer) return;
-    } else if (event.type === 'pointerdown') {
-      var pairedWithTouch = event.pointerType === 'touch' && at - lastTouchAt < 100;
-      lastPointerAt = at;
-      if (pairedWithTouch) return;
-    }
-    gestures += 1;
-    send({ type: 'gesture', kind: event.type });
-  }
-  ['pointerdown', 'keydown', 'touchstart'].forEach(function (type) {
-    window.addEventListener(type, onGesture, { capture: true, passive: true });
-  });
-
-  window.addEventListener('error', function (event) {
-    var target = event.target;
-    if (target && target !== window && target.nodeType === 1) {
-      var url = String(target.currentSrc || target.src || target.href || '');
-      send(put({ type: 'error', kind: 'resource', message: 'Failed to load <' + String(target.tagName).toLowerCase() + '> ' + url }, 'file', url));
-      return;
-    }
-    var message = event.message || (event.error ? describe(event.error) : 'Script error.');
-    var report = { type: 'error', kind: 'error', message: String(message) };
-    put(report, 'file', event.filename ? String(event.filename) : '');
-    put(report, 'line', Number(event.lineno) || 0);
-    put(report, 'col', Number(event.colno) || 0);
-    send(report);
-  }, true);
-
-  window.addEventListener('unhandledrejection', function (event) {
-    send({ type: 'error', kind: 'unhandledrejection', message: describe(event.reason) });
-  });
-
-  document.addEventListener('securitypolicyviolation', function (event) {
-    var report = {
-      type: 'csp',
-      blockedURI: String(event.blockedURI || ''),
-      directive: String(event.effectiveDirective || event.violatedDirective || '')
-    };
-    put(report, 'file', event.sourceFile ? String(event.sourceFile) : '');
-    put(report, 'line', Number(event.lineNumber) || 0);
-    send(report);
-  });
-
-  function runCommand(data) {
-    if (!data || data.target !== TAG) return;
-    var name = data.command;
-    if (name !== 'gameStart' && name !== 'gameClose') return;
-    var fn = window[name];
-    if (typeof fn !== 'function') {
-      send({ type: 'missing', name: name });
-      return;
-    }
-    try {
-      fn.call(window);
-      send(callEvent(name));
-    } catch (error) {
-      send(put(callEvent(name), 'error', describe(error)));
-    }
-  }
-  if (port) {
-    port.onmessage = function (event) {
-      runCommand(event.data);
-    };
-  }
-  window.addEventListener('message', function (event) {
-    if (hasHost && event.source === host) runCommand(event.data);
-  });
-
-  if (hasHost && channel) {
-    try {
-      host.postMessage({ source: TAG, type: 'hello', t: now() }, '*', [channel.port2]);
-    } catch (e) {
-      // No host to report to: the page still plays.
-    }
-  }
-
-  var self = document.currentScript;
-  if (self && self.parentNode) self.parentNode.removeChild(self);
-})();`;
-
-const SHIM_TAG = `<script>${SHIM_SOURCE}</script>`;
+/** The shim's source with its configuration, as one ES5 function. */
+export function shimScript(): string {
+  const config = JSON.stringify(shimConfig()).replace(/</g, '\\u003c');
+  return [
+    '(function () {',
+    "'use strict';",
+    `var CONFIG = ${config};`,
+    'var shimTag = document.currentScript;',
+    'if (shimTag && shimTag.parentNode) shimTag.parentNode.removeChild(shimTag);',
+    TOP_LEVEL_SOURCE,
+    CORE_SOURCE,
+    ERRORS_SOURCE,
+    MOCKS_SOURCE,
+    PAGE_SOURCE,
+    HELLO_SOURCE,
+    '})();',
+    '',
+  ].join('\n');
+}
 
 /**
- * Prepares the playable's page (decoded, without a byte-order mark) for the live run: the shim goes in as the first child of <head> (without a
- * <head> tag, a <head> holding it goes right after the <html> start tag, else after the doctype, else at the
- * start), and every <script src> is marked crossorigin. The sandboxed page has an opaque origin, so without
- * CORS the browser hides the message and line of errors in packaged scripts behind "Script error.";
- * playResponseHeaders allows that CORS read for scripts.
+ * The body for a network's own script that the page requests and the package does not hold (`mraid.js`,
+ * `exitapi.js`, `playable-sdk.js`, `dapi.js`): an empty script, since the shim already provides the API
+ * (and the globals such a tag brings, when it sees the tag). null for any other path.
  */
-export function injectShim(page: string): string {
+export function networkScriptMock(path: string): string | null {
+  const api = apiOfScript(path);
+  if (!api) return null;
+  return `/* ${api}: provided by the playable tester's shim (${SHIM_PATH}) */\n`;
+}
+
+export interface InjectOptions {
+  /** The URL the tag loads the shim from; SHIM_PATH on an upload host. */
+  src?: string;
+  /**
+   * Mark every <script src> crossorigin="anonymous" (its columns are shifted back like the tag's): only for
+   * an opaque-origin page, where errors in scripts without CORS read as "Script error.".
+   */
+  corsScripts?: boolean;
+}
+
+/** Line (1-based) and column (0-based, UTF-16 units) of an offset, with CR, LF and CRLF as line breaks. */
+function lineAndColumn(text: string, offset: number): { line: number; col: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    const char = text.charCodeAt(i);
+    if (char === 10 || (char === 13 && text.charCodeAt(i + 1) !== 10)) {
+      line += 1;
+      lineStart = i + 1;
+    }
+  }
+  return { line, col: offset - lineStart };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * Prepares the playable's entry page (decoded, without a byte-order mark) for the live run: one short
+ * `<script src=… data-at="L:C:N">` tag where <head> content starts (without a <head> tag, a <head> holding
+ * it right after the <html> start tag, else after the doctype, else at the start). The tag holds no line
+ * break, so no line of the page moves; `data-at` tells the shim which columns of that line moved, so the
+ * positions it reports are the playable's own.
+ */
+export function injectShim(page: string, options: InjectOptions = {}): string {
   // Browsers drop a byte-order mark before parsing; the page is served with an explicit charset anyway.
   const html = page.replace(/^\uFEFF/, '');
   const scan = scanHtml(html);
   const insertions: { at: number; text: string }[] = [];
-  for (const element of scan.elements) {
-    if (element.tagName !== 'script' || !attributeOf(element, 'src') || attributeOf(element, 'crossorigin'))
-      continue;
-    insertions.push({ at: element.offset + '<script'.length, text: ' crossorigin="anonymous"' });
+  if (options.corsScripts) {
+    for (const element of scan.elements) {
+      if (element.tagName !== 'script' || !attributeOf(element, 'src') || attributeOf(element, 'crossorigin'))
+        continue;
+      insertions.push({ at: element.offset + '<script'.length, text: ' crossorigin="anonymous"' });
+    }
   }
-  if (scan.headContentStart !== null) {
-    insertions.push({ at: scan.headContentStart, text: SHIM_TAG });
-  } else {
-    insertions.push({ at: scan.headInsertionFallback, text: `<head>${SHIM_TAG}</head>` });
-  }
-  // Apply from the end so earlier offsets stay valid.
+  const shimAt = scan.headContentStart ?? scan.headInsertionFallback;
+  const wrap = scan.headContentStart === null;
+  const src = escapeAttribute(options.src ?? SHIM_PATH);
+  // The tag's own length depends on data-at, which lists the tag's length: settle it in two passes.
+  const tagFor = (at: string) =>
+    `${wrap ? '<head>' : ''}<script src="${src}" data-at="${at}"></script>${wrap ? '</head>' : ''}`;
+  const others = insertions.map(({ at, text }) => ({ ...lineAndColumn(html, at), length: text.length }));
+  const place = lineAndColumn(html, shimAt);
+  const describe = (length: number) =>
+    [...others, { ...place, length }]
+      .sort((a, b) => a.line - b.line || a.col - b.col)
+      .map((shift) => `${shift.line}:${shift.col}:${shift.length}`)
+      .join(';');
+  let length = tagFor(describe(0)).length;
+  while (tagFor(describe(length)).length !== length) length = tagFor(describe(length)).length;
+  insertions.push({ at: shimAt, text: tagFor(describe(length)) });
+  // Apply from the end so earlier offsets stay valid (the tag before a crossorigin mark at the same spot).
   insertions.sort((a, b) => b.at - a.at);
   let result = html;
   for (const { at, text } of insertions) result = result.slice(0, at) + text + result.slice(at);

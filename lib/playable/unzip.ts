@@ -6,25 +6,32 @@ import {
   MAX_ENTRIES,
   MAX_TOTAL_UNCOMPRESSED_BYTES,
   MAX_UPLOAD_BYTES,
-  PLAYABLE_NAME_PATTERN,
   RATIO_CHECK_MIN_BYTES,
 } from './limits';
 import { hasArchiveExtension, sniffArchive } from './magic';
+import {
+  decideHtmlShape,
+  decideZipShape,
+  refuseType,
+  type ShapeDecision,
+  type ShapeRefusal,
+  type UploadErrorKey,
+  uploadKind,
+} from './shape';
+import type { PackageShape } from './types';
 
-// Reads an uploaded playable with yauzl and every limit of DESIGN.md §5. The central directory is read and
-// checked in full before a single byte is inflated; inflation then streams through running counters, so a
-// bomb is stopped at the limit whatever its headers claim.
+// Reads an uploaded playable — a zip with yauzl and every limit of DESIGN.md §5, or a single HTML page. The
+// central directory is read and checked in full before a single byte is inflated; inflation then streams
+// through running counters, so a bomb is stopped at the limit whatever its headers claim. Which page is the
+// entry is decided by lib/playable/shape.ts from the names alone (the browser's pre-check runs the same).
 
-/** The upload error keys of DESIGN.md §3 (the UI maps them to the spec's upload messages). */
-export type UploadErrorKey = 'size' | 'type' | 'names' | 'archive' | 'html';
+export type { UploadErrorKey } from './shape';
+export { zipBaseName } from './shape';
 
-/** Why an archive was refused; stable codes for tests, logs and the report's detail. */
+/** Why an upload was refused; stable codes for tests, logs and the page's precise message. */
 export type UnzipRefusal =
   | 'too-large'
-  | 'not-zip'
-  | 'bad-name'
-  | 'folder-mismatch'
-  | 'html-missing'
+  | ShapeRefusal
   | 'corrupt'
   | 'entry-count'
   | 'encrypted'
@@ -43,14 +50,20 @@ export type UnzipRefusal =
   | 'size-mismatch'
   | 'crc';
 
-export interface UnzipSuccess {
-  ok: true;
-  /** The zip's base name, which is also the folder name and the HTML name. */
+/** An upload read into memory: what the static checks (lib/playable/report.ts) take. */
+export interface PlayablePackage {
+  /** The upload's name: the zip's base name, or the HTML file's for a single page (ShapeDecision.name). */
   root: string;
-  /** `<root>/<root>.html`, the page a tester opens. */
+  /** The entry page, the one a tester opens, as a path in the package (`Game/Game.html`, `index.html`). */
   htmlPath: string;
-  /** Every file of the archive by its path inside the archive (folders are not listed). */
+  /** How it was packaged. */
+  shape: PackageShape;
+  /** Every file by its path inside the package (folders are not listed); a single page is its only file. */
   files: Map<string, Buffer>;
+}
+
+export interface UnzipSuccess extends PlayablePackage {
+  ok: true;
 }
 
 export interface UnzipFailure {
@@ -86,13 +99,6 @@ const FLAG_ENCRYPTED = 0x1;
 const METHOD_STORED = 0;
 const METHOD_DEFLATE = 8;
 
-/** `Game.zip` → `Game`; null when the name does not end in `.zip`. Any folder part of the name is ignored. */
-export function zipBaseName(fileName: string): string | null {
-  const last = fileName.split(/[\\/]/).pop() ?? '';
-  const match = /^(.*)\.zip$/i.exec(last);
-  return match ? match[1] : null;
-}
-
 function hasZipSignature(buffer: Buffer): boolean {
   // A local file header, or the end-of-central-directory record of an empty archive.
   return (
@@ -100,7 +106,11 @@ function hasZipSignature(buffer: Buffer): boolean {
   );
 }
 
-export async function readPlayableZip(buffer: Buffer, zipFileName: string): Promise<UnzipResult> {
+/**
+ * Reads an upload by its file name: `*.zip` as a zip archive, `*.html`/`*.htm` as a single page; anything
+ * else is refused with `type`. Either way the answer names the entry page and the package's shape.
+ */
+export async function readPlayableZip(buffer: Buffer, fileName: string): Promise<UnzipResult> {
   if (buffer.length > MAX_UPLOAD_BYTES) {
     return refusal(
       'size',
@@ -108,13 +118,11 @@ export async function readPlayableZip(buffer: Buffer, zipFileName: string): Prom
       `the file is ${buffer.length} bytes; the limit is ${MAX_UPLOAD_BYTES}`,
     ).failure;
   }
-  const baseName = zipBaseName(zipFileName);
-  if (baseName === null || !hasZipSignature(buffer)) {
-    return refusal('type', 'not-zip', `${zipFileName} is not a zip archive`).failure;
-  }
-  if (!PLAYABLE_NAME_PATTERN.test(baseName)) {
-    return refusal('names', 'bad-name', `"${baseName}" may contain only letters, digits and underscores`)
-      .failure;
+  const kind = uploadKind(fileName);
+  if (kind === 'html') return readSingleHtml(buffer, fileName);
+  if (kind !== 'zip') return refuseType(fileName);
+  if (!hasZipSignature(buffer)) {
+    return refusal('type', 'not-zip', `${fileName} is not a zip archive`).failure;
   }
 
   let zip: ZipFile;
@@ -129,7 +137,7 @@ export async function readPlayableZip(buffer: Buffer, zipFileName: string): Prom
     return refusal('archive', 'corrupt', messageOf(error)).failure;
   }
   try {
-    return await readArchive(zip, baseName);
+    return await readArchive(zip, fileName);
   } catch (error) {
     return (error instanceof Refusal ? error : yauzlRefusal(error)).failure;
   } finally {
@@ -137,7 +145,30 @@ export async function readPlayableZip(buffer: Buffer, zipFileName: string): Prom
   }
 }
 
-async function readArchive(zip: ZipFile, baseName: string): Promise<UnzipSuccess> {
+/** Bytes a text file never holds: a page with them is something else renamed to .html. */
+const BINARY_BYTE = /[\u0000-\u0008\u000e-\u001a\u001c-\u001f]/;
+
+function readSingleHtml(buffer: Buffer, fileName: string): UnzipResult {
+  const decision = decideHtmlShape(fileName);
+  if (!decision.ok) return decision;
+  const archive = sniffArchive(buffer);
+  if (archive || BINARY_BYTE.test(buffer.toString('latin1', 0, Math.min(buffer.length, 8192)))) {
+    const what = archive ? `a ${archive} archive` : 'binary data, not text';
+    return refusal('type', 'not-html', `${decision.entry} holds ${what}`).failure;
+  }
+  if (buffer.toString('utf8').trim() === '') {
+    return refusal('html', 'html-empty', `${decision.entry} is empty`).failure;
+  }
+  return {
+    ok: true,
+    root: decision.name,
+    htmlPath: decision.entry,
+    shape: decision.shape,
+    files: new Map([[decision.entry, buffer]]),
+  };
+}
+
+async function readArchive(zip: ZipFile, fileName: string): Promise<UnzipSuccess> {
   if (zip.entryCount > MAX_ENTRIES) {
     throw refusal('archive', 'entry-count', `${zip.entryCount} entries; the limit is ${MAX_ENTRIES}`);
   }
@@ -145,9 +176,9 @@ async function readArchive(zip: ZipFile, baseName: string): Promise<UnzipSuccess
   const centralDirectoryOffset = (zip as unknown as { readEntryCursor: number }).readEntryCursor;
   const entries = await readCentralDirectory(zip);
   await checkLocalHeaders(zip, entries, centralDirectoryOffset);
-  const htmlPath = locateHtml(entries, baseName);
+  const decision = locateHtml(entries, fileName);
   const files = await inflateAll(zip, entries);
-  return { ok: true, root: baseName, htmlPath, files };
+  return { ok: true, root: decision.name, htmlPath: decision.entry, shape: decision.shape, files };
 }
 
 async function readCentralDirectory(zip: ZipFile): Promise<CheckedEntry[]> {
@@ -300,18 +331,14 @@ async function checkLocalHeaders(zip: ZipFile, entries: CheckedEntry[], centralD
   }
 }
 
-function locateHtml(entries: CheckedEntry[], baseName: string): string {
-  const htmlPath = `${baseName}/${baseName}.html`;
-  if (entries.some((e) => e.name === htmlPath)) return htmlPath;
-  const htmlFiles = entries.filter((e) => !e.isDirectory && /\.html?$/i.test(e.name)).map((e) => e.name);
-  if (htmlFiles.length > 0) {
-    throw refusal(
-      'names',
-      'folder-mismatch',
-      `expected ${htmlPath}; found ${htmlFiles.slice(0, 5).join(', ')}`,
-    );
-  }
-  throw refusal('html', 'html-missing', `the archive has no HTML file; expected ${htmlPath}`);
+/** The entry page, decided from the names before anything is inflated (shape.ts). */
+function locateHtml(entries: CheckedEntry[], fileName: string): ShapeDecision {
+  const decision = decideZipShape(
+    fileName,
+    entries.filter((e) => !e.isDirectory).map((e) => e.name),
+  );
+  if (!decision.ok) throw new Refusal(decision);
+  return decision;
 }
 
 /** Running totals over actual inflated bytes, whatever the headers said. */

@@ -5,16 +5,24 @@ import {
   parseLocale,
   splitLocalePrefix,
 } from '@/lib/i18n/locales';
+import { type OriginPattern, uploadHostLabel } from '@/lib/playable/origin';
 import { pageRoutes } from '@/lib/routes';
 
 // The route rules of spec §2 and the locale resolution of spec §4, as one pure function so every rule
 // is unit-tested and proxy.ts stays a thin adapter. Redirects inside the site are relative paths built
 // by safePath(); the only absolute target is the configured .com host. Nothing here reads Host for a target.
 
+/** The internal route (app/upload-host) that answers every request to an upload host. */
+export const UPLOAD_HOST_PREFIX = '/upload-host';
+
+// `varyCookie`: the answer depends on the stored-locale cookie (another cookie would get another answer), so
+// it must say `Vary: Cookie` and stay out of shared caches (docs/DEPLOY.md, "Caching").
 export type RouteDecision =
+  /** An upload host: rewrite to the upload-host route, nothing else runs (`path` is that route's path). */
+  | { kind: 'upload'; path: string }
   | { kind: 'redirect'; location: string; status: 301 | 307; varyCookie?: boolean }
-  | { kind: 'continue'; locale: Locale }
-  /** Files, API routes and the playable sandbox: no locale rules, only the slash rules above them. */
+  | { kind: 'continue'; locale: Locale; varyCookie?: true }
+  /** Files and API routes: no locale rules, only the slash rules above them. */
   | { kind: 'passthrough' };
 
 export type RouteInput = {
@@ -24,6 +32,8 @@ export type RouteInput = {
   hostname: string;
   storedLocale?: string;
   hosts: { com: string; cn: string };
+  /** The player origin patterns (PLAYABLE_ORIGIN, PLAYABLE_ORIGIN_CN): their hosts are upload hosts. */
+  players?: readonly OriginPattern[];
 };
 
 /** A site-relative path that a browser cannot read as another host: one leading slash, no backslashes. */
@@ -38,7 +48,7 @@ export function isCnHost(hostname: string, hosts: { cn: string }): boolean {
 }
 
 function isPassthrough(pathname: string): boolean {
-  if (/^\/(api|_next|review\/play)(\/|$)/.test(pathname)) return true;
+  if (/^\/(api|_next)(\/|$)/.test(pathname)) return true;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return last.includes('.');
 }
@@ -68,7 +78,19 @@ export function legacyTarget(rest: string): string | undefined {
   return undefined;
 }
 
-export function decideRoute({ pathname, search, hostname, storedLocale, hosts }: RouteInput): RouteDecision {
+export function decideRoute({
+  pathname,
+  search,
+  hostname,
+  storedLocale,
+  hosts,
+  players = [],
+}: RouteInput): RouteDecision {
+  // An upload host serves only its upload, before every other rule: no slash, locale, /nl/ or .cn rule.
+  const label = uploadHostLabel(hostname, players);
+  if (label !== null)
+    return { kind: 'upload', path: `${UPLOAD_HOST_PREFIX}/${encodeURIComponent(label)}${pathname}` };
+
   const redirect = (path: string, status: 301 | 307 = 301, varyCookie = false): RouteDecision => ({
     kind: 'redirect',
     location: safePath(path) + search,
@@ -126,5 +148,6 @@ export function decideRoute({ pathname, search, hostname, storedLocale, hosts }:
   // An unprefixed path whose resolved locale is not English → that locale's prefixed path.
   if (!prefixed && locale !== defaultLocale) return redirect(localizedPath(locale, rest), 307, true);
 
-  return { kind: 'continue', locale };
+  // An unprefixed page read the cookie: with another stored locale it would have been a redirect.
+  return !prefixed && !lang ? { kind: 'continue', locale, varyCookie: true } : { kind: 'continue', locale };
 }

@@ -76,7 +76,7 @@ export async function acceptPlayable(db: Db, upload: UploadedFile): Promise<Play
   const result = await readPlayableZip(upload.data, upload.fileName);
   if (!result.ok) throw uploadError(result.error, { reason: result.reason, detail: result.detail });
   const id = newUploadId();
-  const report = buildStaticReport(id, result.root, result.files, { links: previewAppLinks() });
+  const report = buildStaticReport(id, result, { links: previewAppLinks() });
   await storeUpload(db, { id, name: result.root, htmlPath: result.htmlPath, report, files: result.files });
   return report;
 }

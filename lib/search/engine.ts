@@ -6,6 +6,7 @@ import { getLocaleContent } from '@/lib/content/load';
 import type { ContentLocale } from '@/lib/content/schema';
 import { makeExcerpt } from './excerpt';
 import { tokenize, tokenizeQuery } from './tokenize';
+import { logger } from '@/lib/log';
 
 export const SEARCH_TABS = ['blog', 'work'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
@@ -150,10 +151,7 @@ export function loadSearchIndex(
     try {
       return deserializeIndex(fs.readFileSync(file, 'utf8'), locale);
     } catch (error) {
-      console.warn(
-        `[search] ${file} cannot be read, building the index in memory:`,
-        (error as Error).message,
-      );
+      logger('search').warn({ err: error, file }, 'index cannot be read, building it in memory');
     }
   }
   return buildSearchIndex(locale, root);

@@ -55,7 +55,7 @@ async function runCase(index: number): Promise<void> {
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 2);
   const started = process.hrtime.bigint();
   const result = await readPlayableZip(archive, file);
-  const report = result.ok ? buildStaticReport('bench', result.root, result.files) : undefined;
+  const report = result.ok ? buildStaticReport('bench', result) : undefined;
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   peak = Math.max(peak, process.memoryUsage().rss);
   clearInterval(timer);

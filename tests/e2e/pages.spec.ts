@@ -201,7 +201,7 @@ test.describe('site files', () => {
     const robots = await raw('/robots.txt');
     expect(robots.body).toContain(`Sitemap: https://${SITE_HOST_COM}/sitemap.xml`);
     expect(robots.body).toContain('Disallow: /api/');
-    expect(robots.body).toContain('Disallow: /review/play/');
+    expect(robots.body).toContain('Disallow: /review/preview/');
   });
 
   test('favicon.ico, the icon and the manifest are served and linked', async ({ page }) => {

@@ -49,8 +49,8 @@ async function fillForm(page: Page, { email, username }: { email: string; userna
   await page.locator('#email').fill(email);
   await page.locator('#email').blur();
   await page.locator('#username').fill(username);
-  await page.locator('#password').fill('Secret123');
-  await page.locator('#repassword').fill('Secret123');
+  await page.locator('#password').fill('Tulip7Harbor');
+  await page.locator('#repassword').fill('Tulip7Harbor');
   await page.locator('#fullName').fill('Mei Tan');
   await page.locator('#phone').fill('+65 6123 4567');
   await page.locator('#company').fill('Acme Games Pte Ltd');
@@ -90,8 +90,8 @@ async function createAccount(request: APIRequestContext): Promise<{ email: strin
       email,
       validate_code: code,
       username,
-      password: 'Secret123',
-      repassword: 'Secret123',
+      password: 'Tulip7Harbor',
+      repassword: 'Tulip7Harbor',
       region: 'DE',
       company: 'Existing GmbH',
       company_type: 'agency',
@@ -298,11 +298,11 @@ test.describe('trial registration (review mode)', () => {
     test.setTimeout(120_000);
     server = spawn(
       'sh',
-      ['-c', `rm -rf ${REVIEW_DATA_DIR} && exec npx next start -H localhost -p ${REVIEW_PORT}`],
+      ['-c', `rm -rf ${REVIEW_DATA_DIR} && exec node server/index.mjs -H localhost -p ${REVIEW_PORT}`],
       {
         env: { ...process.env, ...e2eServerEnv, DATA_DIR: REVIEW_DATA_DIR, TRIAL_MODE: 'review' },
         stdio: 'ignore',
-        // Its own process group: npx starts next-server as a child, and the whole group is stopped afterwards.
+        // Its own process group, stopped as a whole afterwards.
         detached: true,
       },
     );

@@ -72,8 +72,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(byId('email'), 'mei@example.com');
   await user.type(byId('validate_code'), '123456');
   await user.type(byId('username'), 'mei_tan');
-  await user.type(byId('password'), 'Secret123');
-  await user.type(byId('repassword'), 'Secret123');
+  await user.type(byId('password'), 'Tulip7Harbor');
+  await user.type(byId('repassword'), 'Tulip7Harbor');
   await user.type(byId('fullName'), 'Mei Tan');
   await user.type(byId('phone'), '+65 6123 4567');
   await user.type(byId('company'), 'Acme');
@@ -127,8 +127,8 @@ describe('registration form', { timeout: 90_000 }, () => {
       await waitFor(() => expect(byId('password-error')).toHaveTextContent(text));
     }
     await user.clear(byId('password'));
-    await user.type(byId('password'), 'Secret123');
-    await user.type(byId('repassword'), 'Secret124');
+    await user.type(byId('password'), 'Tulip7Harbor');
+    await user.type(byId('repassword'), 'Tulip7Harbour');
     await waitFor(() => expect(byId('repassword-error')).toHaveTextContent('The passwords do not match.'));
     await user.type(byId('app_url'), 'nope');
     await user.tab();

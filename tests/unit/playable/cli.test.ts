@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { networkTags, uploadBytes } from '@/tests/fixtures/playable/engines';
 import { overlappingKernelZip } from '@/tests/fixtures/playable/hostile';
 import {
   alteredFiles,
@@ -45,6 +46,7 @@ beforeAll(async () => {
       await writeFile(path.join(broken, 'Game.zip'), new Uint8Array(archive));
     })(),
     writeFile(path.join(dir, 'Bomb.zip'), new Uint8Array(overlappingKernelZip())),
+    writeFile(path.join(dir, 'Tags.html'), new Uint8Array(await uploadBytes(networkTags()))),
   ]);
 });
 
@@ -77,6 +79,19 @@ describe('scripts/playable-check.ts', () => {
     expect(JSON.parse(bomb.stdout)).toMatchObject({ error: 'archive', reason: 'overlap' });
 
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain('usage: playable-check <file.zip> [--json]');
+    expect(usage.stderr).toContain('usage: playable-check <file.zip|file.html> [--json]');
+  });
+
+  it('checks a single HTML page like a zip, naming the studio packaging with its rule', async () => {
+    const page = await check(path.join(dir, 'Tags.html'));
+    expect(page.code).toBe(1);
+    expect(page.stdout).toContain('Tags: Tags.html (single-html)');
+    expect(page.stdout).toMatch(/file\s+FAILED/);
+    expect(page.stdout).toContain('    fails: The zip, the folder and the HTML page share one name');
+    expect(page.stdout).toContain(
+      'Tags.html  to follow Tags.zip > Tags/ > Tags.html: put Tags.html in a folder named Tags; zip the Tags folder as Tags.zip',
+    );
+    expect(page.stdout).toMatch(/base64\s+success/);
+    expect(page.stdout).toContain('APIs in the code: mraid, exitapi, tiktok');
   });
 });

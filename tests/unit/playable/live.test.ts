@@ -1,17 +1,49 @@
 import {
   applyShimEvent,
+  BLANK_AFTER_MS,
+  canCloseAd,
   finishLiveRun,
+  hostCommandsFor,
   initLiveState,
   type LiveState,
   liveReport,
+  packagePath,
+  packageRootOf,
+  SETTLE_AFTER_MS,
+  tickLiveRun,
   TIMELINE_LIMIT,
 } from '@/lib/playable/live';
+import { API_IDS, type ApiId } from '@/lib/playable/networks';
 import type { ShimEvent } from '@/lib/playable/protocol';
-import { buildStaticReport, CHECK_MESSAGES, type PlayableReport } from '@/lib/playable/report';
-import { readPlayableZip } from '@/lib/playable/unzip';
-import { validPlayable } from '@/tests/fixtures/playable/playables';
+import { CHECK_MESSAGES } from '@/lib/playable/messages';
+import { CHECK_NAMES, type PlayableReport } from '@/lib/playable/types';
+
+// The reducer over event streams as the shim records them (shim-browser.test.ts records real ones).
 
 type EventInput = ShimEvent extends infer E ? (E extends ShimEvent ? Omit<E, 'source' | 't'> : never) : never;
+
+const PLAYER = 'http://abcd.localhost:3312/Game/Game.html';
+
+function report(overrides: Partial<PlayableReport> = {}): PlayableReport {
+  const checks = Object.fromEntries(
+    CHECK_NAMES.map((name) => [
+      name,
+      ['file', 'html_label', 'base64'].includes(name) ? { status: 'success' } : { status: 'checking' },
+    ]),
+  ) as PlayableReport['checks'];
+  return {
+    version: 2,
+    id: 'abcd',
+    name: 'Game',
+    shape: 'studio',
+    entry: 'Game/Game.html',
+    checks,
+    apis: [],
+    steps: null,
+    links: { player: PLAYER, preview: PLAYER, android: null, ios: null },
+    ...overrides,
+  };
+}
 
 let clock = 0;
 function event(input: EventInput): ShimEvent {
@@ -19,171 +51,382 @@ function event(input: EventInput): ShimEvent {
   return { source: 'playable-shim', t: clock, ...input } as ShimEvent;
 }
 
-function run(report: PlayableReport, inputs: EventInput[]): LiveState {
-  return inputs.reduce((state, input) => applyShimEvent(state, event(input)), initLiveState(report));
+function run(inputs: EventInput[], from: LiveState | PlayableReport = report()): LiveState {
+  const start = 'observed' in from ? from : initLiveState(from);
+  return inputs.reduce((state, input) => applyShimEvent(state, event(input)), start);
 }
 
-const call = (
-  name: 'gameReady' | 'gameEnd' | 'install' | 'gameRetry' | 'gameStart' | 'gameClose',
-  gestures: number,
-  error?: string,
-) => ({ type: 'call', name, gesture: gestures > 0, gestures, ...(error ? { error } : {}) }) as EventInput;
+const hello = { type: 'hello' } as EventInput;
+const paint = { type: 'paint', via: '2d' } as EventInput;
 const tap = { type: 'gesture', kind: 'pointerdown' } as EventInput;
+function call(
+  api: ApiId | 'generic',
+  name: string,
+  gestures: number,
+  extra: Record<string, string> = {},
+): EventInput {
+  return { type: 'call', api, name, gesture: gestures > 0, gestures, ...extra } as EventInput;
+}
 
-let report: PlayableReport;
-
-beforeAll(async () => {
-  const { fileName, buffer } = await validPlayable(1);
-  const unzipped = await readPlayableZip(buffer, fileName);
-  if (!unzipped.ok) throw new Error(unzipped.detail);
-  report = buildStaticReport('r1', unzipped.root, unzipped.files);
+beforeEach(() => {
+  clock = 0;
 });
 
-describe('applyShimEvent', () => {
-  it('shows the spec hints for install and game_end as soon as the playable loads', () => {
-    const state = run(report, [{ type: 'hello' }]);
+describe('a run played through', () => {
+  it('shows the spec hints for install and game_end from load, the others checking', () => {
+    const state = run([hello]);
     expect(state.loaded).toBe(true);
     expect(state.checks.install).toEqual({ status: 'undetected', message: 'install_undetected' });
     expect(state.checks.game_end).toEqual({ status: 'undetected', message: 'game_end_undetected' });
     expect(CHECK_MESSAGES.install_undetected).toBe('Undetected. Please click the CTA button.');
-    expect(CHECK_MESSAGES.game_end_undetected).toBe('Undetected. Make sure to test all steps.');
-    expect(state.checks.game_ready.status).toBe('checking');
+    for (const name of ['game_ready', 'game_start', 'code', 'outer_chain'] as const) {
+      expect(state.checks[name].status).toBe('checking');
+    }
   });
 
-  it('passes a one-step playable played through, and counts one step', () => {
+  it('passes a Mintegral build with each item saying which call satisfied it', () => {
     const state = finishLiveRun(
-      run(report, [
-        { type: 'hello' },
-        call('gameReady', 0),
-        call('gameStart', 0),
+      run([
+        hello,
+        paint,
+        call('mintegral', 'gameReady', 0),
+        call('mintegral', 'gameStart', 0),
         tap,
-        call('gameEnd', 1),
-        call('install', 1),
+        call('mintegral', 'gameEnd', 1),
+        tap,
+        call('mintegral', 'install', 2),
+        tap,
+        call('mintegral', 'gameRetry', 3),
       ]),
     );
-    expect(state.steps).toBe(1);
-    for (const check of ['game_ready', 'game_start', 'install', 'game_end', 'code', 'outer_chain'] as const) {
-      expect(state.checks[check]).toEqual({ status: 'success' });
-    }
+    expect(state.checks.game_ready).toEqual({ status: 'success', via: 'gameReady' });
+    expect(state.checks.game_start).toEqual({ status: 'success', via: 'gameStart' });
+    expect(state.checks.install).toEqual({ status: 'success', via: 'install after 2 taps' });
+    expect(state.checks.game_end).toEqual({ status: 'success', via: 'gameEnd' });
+    expect(state.checks.game_retry).toEqual({ status: 'success', via: 'gameRetry' });
     expect(state.checks.game_close).toEqual({ status: 'undetected', message: 'game_close_undetected' });
-    expect(state.checks.game_retry).toEqual({ status: 'undetected', message: 'game_retry_undetected' });
-    expect(liveReport(report, state)).toMatchObject({ id: 'r1', steps: 1, checks: state.checks });
-  });
-
-  it('counts the gestures before the first install as the steps', () => {
-    const state = run(report, [
-      { type: 'hello' },
-      tap,
-      tap,
-      tap,
-      call('install', 3),
-      tap,
-      call('install', 4),
-    ]);
-    expect(state.steps).toBe(3);
-    expect(state.gestures).toBe(4);
-  });
-
-  it('fails install called before any gesture, for good', () => {
-    const state = finishLiveRun(
-      run(report, [{ type: 'hello' }, call('install', 0), tap, call('install', 1)]),
-    );
-    expect(state.steps).toBe(0);
-    expect(state.checks.install).toMatchObject({ status: 'failed', message: 'install_without_gesture' });
-    expect(state.checks.install.evidence?.[0].detail).toMatch(/before any tap/);
-  });
-
-  it('fails gameStart the ad does not define and gameClose that throws (which is also a code error)', () => {
-    const state = run(report, [
-      { type: 'missing', name: 'gameStart' },
-      call('gameClose', 0, 'TypeError: boom'),
-    ]);
-    expect(state.checks.game_start).toMatchObject({ status: 'failed', message: 'game_start_missing' });
-    expect(state.checks.game_close).toMatchObject({ status: 'failed', message: 'game_close_threw' });
-    expect(state.checks.code).toMatchObject({
-      status: 'failed',
-      message: 'code_failed',
-      evidence: [{ detail: 'gameClose() threw: TypeError: boom' }],
+    expect(state.checks.code).toEqual({ status: 'success' });
+    expect(state.apis).toEqual(['mintegral']);
+    expect(state.steps).toBe(2);
+    expect(liveReport(report(), state)).toMatchObject({
+      apis: ['mintegral'],
+      steps: 2,
+      checks: state.checks,
     });
   });
 
-  it('turns runtime errors and CSP violations into code and outer_chain evidence with package paths', () => {
-    const base = 'http://localhost:3000/review/play/r1/';
-    const state = finishLiveRun(
-      run(report, [
-        {
-          type: 'error',
-          kind: 'error',
-          message: 'Uncaught TypeError: x is not a function',
-          file: `${base}Game/js/game.js`,
-          line: 12,
-          col: 5,
-        },
-        { type: 'error', kind: 'unhandledrejection', message: 'Error: level failed' },
-        {
-          type: 'csp',
-          blockedURI: 'https://tracker.example.com/p',
-          directive: 'connect-src',
-          file: `${base}Game/js/game.js`,
-          line: 3,
-        },
-        { type: 'csp', blockedURI: 'eval', directive: 'script-src' },
-        {
-          type: 'error',
-          kind: 'resource',
-          message: `Failed to load <img> ${base}Game/img/nope.png`,
-          file: `${base}Game/img/nope%20x.png`,
-        },
+  it('maps an MRAID build: ready through the listener, the CTA after 3 taps, Mintegral-only items not applicable', () => {
+    const state = tickLiveRun(
+      run([
+        hello,
+        call('mraid', 'mraid.getState', 0),
+        call('mraid', "mraid.addEventListener('ready')", 0),
+        paint,
+        tap,
+        tap,
+        tap,
+        call('mraid', 'mraid.open', 3, { detail: 'https://play.google.com/store/apps/details?id=x' }),
       ]),
+      clock + SETTLE_AFTER_MS,
     );
+    expect(state.contract).toBe('mraid');
+    expect(state.apis).toEqual(['mraid']);
+    expect(state.checks.game_ready).toEqual({ status: 'success', via: 'mraid.getState' });
+    expect(state.checks.install).toEqual({ status: 'success', via: 'mraid.open after 3 taps' });
+    expect(state.steps).toBe(3);
+    for (const name of ['game_start', 'game_close', 'game_retry', 'game_end'] as const) {
+      expect(state.checks[name]).toEqual({ status: 'not_applicable', message: `${name}_not_applicable` });
+    }
+    expect(canCloseAd(state)).toBe(false);
+  });
+
+  it('names a wrapper CTA as the ad wrote it, and counts it for install without naming an API', () => {
+    const state = run([
+      hello,
+      paint,
+      tap,
+      call('generic', 'parent.*.onCTAClick', 1, { label: 'parent.Bridge.onCTAClick' }),
+    ]);
+    expect(state.checks.install).toEqual({ status: 'success', via: 'parent.Bridge.onCTAClick after 1 tap' });
+    expect(state.apis).toEqual([]);
+    expect(state.contract).toBeNull();
+  });
+});
+
+describe('CTA before any gesture', () => {
+  it('fails install for good and counts no step; a later CTA after taps sets the steps', () => {
+    let state = run([hello, call('mraid', 'mraid.open', 0)]);
+    expect(state.checks.install).toMatchObject({ status: 'failed', message: 'install_without_gesture' });
+    expect(state.checks.install.evidence?.[0].detail).toMatch(
+      /^mraid\.open was called \d+ ms after load, before any tap/,
+    );
+    expect(state.steps).toBeNull();
+    state = run([tap, tap, call('mraid', 'mraid.open', 2)], state);
+    expect(state.checks.install.status).toBe('failed');
+    expect(state.steps).toBe(2);
+  });
+});
+
+describe('builds that carry more than one API', () => {
+  it('narrows the APIs found in the code to the ones a multi-network build calls live', () => {
+    const all = report({ apis: [...API_IDS] });
+    const before = run([hello], all);
+    expect(before.apis).toEqual([...API_IDS]);
+    // Candidates disagree on gameStart until the CTA says which API the build uses.
+    expect(before.checks.game_start.status).toBe('checking');
+    const state = run(
+      [
+        call('vungle', "parent.postMessage('complete')", 1),
+        call('vungle', "parent.postMessage('download')", 1),
+      ],
+      before,
+    );
+    expect(state.apis).toEqual(['vungle']);
+    expect(state.checks.game_end).toEqual({ status: 'success', via: "parent.postMessage('complete')" });
+    expect(state.checks.game_start.status).toBe('not_applicable');
+  });
+
+  it('lets a Meta build call gameReady() without failing gameStart it does not define', () => {
+    const meta = report({ apis: ['facebook', 'mintegral'] });
+    let state = run(
+      [hello, paint, call('mintegral', 'gameReady', 0), { type: 'missing', name: 'gameStart' }],
+      meta,
+    );
+    expect(state.checks.game_ready).toEqual({ status: 'success', via: 'gameReady' });
+    expect(state.checks.game_start.status).toBe('checking');
+    expect(tickLiveRun(state, clock + SETTLE_AFTER_MS).checks.game_start).toMatchObject({
+      status: 'warning',
+      message: 'game_start_missing',
+    });
+    state = run([tap, call('facebook', 'FbPlayableAd.onCTAClick', 1)], state);
+    expect(state.checks.game_start).toEqual({
+      status: 'not_applicable',
+      message: 'game_start_not_applicable',
+    });
+    expect(state.apis).toEqual(['facebook', 'mintegral']);
+    expect(state.contract).toBe('facebook');
+  });
+
+  it('fails a missing gameStart for a build whose only API is Mintegral', () => {
+    const state = run([hello, call('mintegral', 'gameReady', 0), { type: 'missing', name: 'gameStart' }]);
+    expect(state.checks.game_start).toMatchObject({
+      status: 'failed',
+      message: 'game_start_missing',
+      evidence: [{ detail: 'window.gameStart is not a function when the host calls it' }],
+    });
+  });
+
+  it('keeps an ironSource build on DAPI when it calls gameEnd() before every CTA', () => {
+    const state = run([
+      hello,
+      call('dapi', 'dapi.isReady', 0),
+      paint,
+      tap,
+      call('mintegral', 'gameEnd', 1),
+      call('dapi', 'dapi.openStoreUrl', 1),
+    ]);
+    expect(state.contract).toBe('dapi');
+    expect(state.apis).toEqual(['dapi', 'mintegral']);
+    expect(state.checks.install).toEqual({ status: 'success', via: 'dapi.openStoreUrl after 1 tap' });
+    expect(state.checks.game_end).toEqual({ status: 'success', via: 'gameEnd' });
+    expect(state.checks.game_retry.status).toBe('not_applicable');
+  });
+
+  it('says an MRAID build that never waited for ready did not, without failing it', () => {
+    const state = tickLiveRun(
+      run([hello, paint, tap, call('mraid', 'mraid.open', 1)]),
+      clock + SETTLE_AFTER_MS,
+    );
+    expect(state.checks.game_ready).toEqual({ status: 'undetected', message: 'game_ready_undetected_mraid' });
+  });
+});
+
+describe('evidence', () => {
+  it('names package files by their path, one entry per problem', () => {
+    const error = {
+      type: 'error',
+      kind: 'error',
+      message: 'Uncaught TypeError: x is not a function',
+      file: 'http://abcd.localhost:3312/Game/js/game%20main.js',
+      line: 12,
+      col: 5,
+    } as EventInput;
+    const state = run([
+      hello,
+      error,
+      error,
+      { type: 'error', kind: 'unhandledrejection', message: 'Error: level failed' },
+      {
+        type: 'csp',
+        blockedURI: 'https://cdn.example.com/engine.js',
+        directive: 'script-src-elem',
+        file: PLAYER,
+        line: 7,
+        col: 3,
+      },
+      {
+        type: 'error',
+        kind: 'resource',
+        message: 'Failed to load <script> https://cdn.example.com/engine.js',
+        file: 'https://cdn.example.com/engine.js',
+      },
+      {
+        type: 'error',
+        kind: 'resource',
+        message: 'Failed to load <img> http://abcd.localhost:3312/Game/img/nope.png',
+        file: 'http://abcd.localhost:3312/Game/img/nope.png',
+      },
+    ]);
     expect(state.checks.code).toEqual({
       status: 'failed',
       message: 'code_failed',
       evidence: [
-        { file: 'Game/js/game.js', line: 12, col: 5, detail: 'Uncaught TypeError: x is not a function' },
+        { file: 'Game/js/game main.js', line: 12, col: 5, detail: 'Uncaught TypeError: x is not a function' },
         { detail: 'Unhandled promise rejection: Error: level failed' },
-        { detail: expect.stringMatching(/^eval blocked by script-src/) },
       ],
     });
-    expect(state.checks.outer_chain).toMatchObject({
+    expect(state.checks.outer_chain).toEqual({
       status: 'failed',
+      message: 'outer_chain_failed',
       evidence: [
         {
-          file: 'Game/js/game.js',
-          line: 3,
-          detail: expect.stringMatching(/blocked https:\/\/tracker\.example\.com\/p \(connect-src\)/),
+          file: 'Game/Game.html',
+          line: 7,
+          col: 3,
+          detail:
+            'blocked https://cdn.example.com/engine.js (script-src-elem): the playable tried to reach outside its package',
         },
-        { file: 'Game/img/nope x.png', detail: expect.stringMatching(/Failed to load <img>/) },
+        { file: 'Game/img/nope.png', detail: 'Failed to load <img> Game/img/nope.png' },
       ],
+    });
+    expect(JSON.stringify(state.checks)).not.toContain('localhost');
+  });
+
+  it('finds the package under the site’s own player path too', () => {
+    const legacy = report({
+      links: { player: '/review/play/abcd/Game/Game.html', preview: '', android: null, ios: null },
+    });
+    expect(packageRootOf(legacy)).toBe('/review/play/abcd/');
+    expect(packagePath('http://localhost:3000/review/play/abcd/Game/a.js?x=1', '/review/play/abcd/')).toBe(
+      'Game/a.js',
+    );
+    expect(packagePath('https://cdn.example.com/engine.js', 'http://abcd.localhost:3312/')).toBe(
+      'https://cdn.example.com/engine.js',
+    );
+    expect(packageRootOf(report())).toBe('http://abcd.localhost:3312/');
+  });
+
+  it('reports a stubbed channel under outer_chain and notes under nothing', () => {
+    const state = run([
+      hello,
+      paint,
+      { type: 'note', kind: 'refused', message: 'requestFullscreen() refused by the browser' },
+      { type: 'note', kind: 'console', message: 'console.error: caught' },
+      { type: 'channel', name: 'RTCPeerConnection' },
+    ]);
+    expect(state.checks.outer_chain).toMatchObject({
+      status: 'failed',
+      evidence: [{ detail: expect.stringMatching(/^RTCPeerConnection/) }],
+    });
+    expect(state.checks.code.status).toBe('checking');
+  });
+
+  it('fails gameClose that throws, which is also a code error', () => {
+    const state = run([
+      hello,
+      call('mintegral', 'gameReady', 0),
+      call('mintegral', 'gameClose', 0, { error: 'TypeError: boom' }),
+    ]);
+    expect(state.checks.game_close).toMatchObject({ status: 'failed', message: 'game_close_threw' });
+    expect(state.checks.code).toMatchObject({
+      status: 'failed',
+      evidence: [{ detail: 'gameClose() threw: TypeError: boom' }],
     });
   });
 
-  it('keeps a static failure failed through the live run', () => {
-    const broken: PlayableReport = {
-      ...report,
-      checks: {
-        ...report.checks,
-        code: {
-          status: 'failed',
-          message: 'code_failed',
-          evidence: [{ file: 'Game/js/game.js', line: 1, detail: 'SyntaxError' }],
-        },
+  it('keeps a static failure failed, adding the live evidence; a static warning stays a warning', () => {
+    const failed = report();
+    failed.checks = {
+      ...failed.checks,
+      code: {
+        status: 'failed',
+        message: 'code_failed',
+        evidence: [{ file: 'Game/js/a.js', line: 1, detail: 'SyntaxError' }],
       },
     };
-    const state = finishLiveRun(run(broken, [{ type: 'hello' }, call('gameReady', 0)]));
-    expect(state.checks.code).toEqual(broken.checks.code);
+    const state = finishLiveRun(
+      run([hello, paint, { type: 'error', kind: 'error', message: 'boom' }], failed),
+    );
+    expect(state.checks.code.evidence).toEqual([
+      { file: 'Game/js/a.js', line: 1, detail: 'SyntaxError' },
+      { detail: 'boom' },
+    ]);
+
+    const warned = report();
+    warned.checks = { ...warned.checks, outer_chain: { status: 'warning', evidence: [{ detail: 'maybe' }] } };
+    expect(finishLiveRun(run([hello, paint], warned)).checks.outer_chain).toEqual(warned.checks.outer_chain);
+  });
+});
+
+describe('settling on its own', () => {
+  it('settles code and outer_chain 3 s after the last event, and items never seen turn undetected', () => {
+    const state = run([hello, paint, call('mintegral', 'gameReady', 0)]);
+    const last = clock;
+    expect(tickLiveRun(state, last + SETTLE_AFTER_MS - 1)).toBe(state);
+    const settled = tickLiveRun(state, last + SETTLE_AFTER_MS);
+    expect(settled.settled).toBe(true);
+    expect(settled.checks.code).toEqual({ status: 'success' });
+    expect(settled.checks.outer_chain).toEqual({ status: 'success' });
+    expect(settled.checks.game_start).toEqual({ status: 'undetected', message: 'game_start_undetected' });
+    expect(settled.checks.game_retry).toEqual({ status: 'undetected', message: 'game_retry_undetected' });
+    // What the playable does next still counts.
+    const later = run(
+      [{ type: 'error', kind: 'error', message: 'late' }, tap, call('mintegral', 'gameRetry', 1)],
+      settled,
+    );
+    expect(later.checks.code.status).toBe('failed');
+    expect(later.checks.game_retry).toEqual({ status: 'success', via: 'gameRetry' });
+  });
+
+  it('fails code for a playable that neither paints nor calls an API in 5 s, and not before', () => {
+    const state = run([hello, tap]);
+    const loadedAt = state.observed.loadedAt!;
+    const quiet = tickLiveRun(state, loadedAt + BLANK_AFTER_MS - 1);
+    expect(quiet.settled).toBe(true);
+    expect(quiet.checks.code.status).toBe('checking');
+    const blank = tickLiveRun(quiet, loadedAt + BLANK_AFTER_MS);
+    expect(blank.checks.code).toMatchObject({ status: 'failed', message: 'code_blank' });
+    expect(blank.checks.code.evidence?.[0].detail).toMatch(/nothing drawn/);
+    // A late first frame clears it.
+    expect(run([paint], blank).checks.code).toEqual({ status: 'success' });
+  });
+
+  it('finishes at once: a page that never started fails code', () => {
+    expect(finishLiveRun(initLiveState(report())).checks.code).toMatchObject({
+      status: 'failed',
+      message: 'code_not_loaded',
+    });
+    const closed = finishLiveRun(run([hello, paint, call('mintegral', 'gameReady', 0)]));
+    expect(closed.finished).toBe(true);
+    expect(canCloseAd(closed)).toBe(false);
+  });
+});
+
+describe('the host side of the run', () => {
+  it('starts the ad after Mintegral’s gameReady only', () => {
+    expect(hostCommandsFor(event(call('mintegral', 'gameReady', 0)))).toEqual(['gameStart']);
+    expect(hostCommandsFor(event(call('mraid', "mraid.addEventListener('ready')", 0)))).toEqual([]);
+    expect(hostCommandsFor(event(hello))).toEqual([]);
+    expect(canCloseAd(run([hello]))).toBe(true);
   });
 
   it('is pure and keeps a bounded timeline', () => {
-    const start = initLiveState(report);
-    const next = applyShimEvent(start, event({ type: 'hello' }));
+    const start = initLiveState(report());
+    const next = applyShimEvent(start, event(hello));
     expect(start.loaded).toBe(false);
     expect(start.timeline).toEqual([]);
     expect(next).not.toBe(start);
-    const long = run(
-      report,
-      Array.from({ length: TIMELINE_LIMIT + 20 }, () => tap),
-    );
+    const long = run(Array.from({ length: TIMELINE_LIMIT + 20 }, () => tap));
     expect(long.timeline).toHaveLength(TIMELINE_LIMIT);
     expect(long.gestures).toBe(TIMELINE_LIMIT + 20);
   });

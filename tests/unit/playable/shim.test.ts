@@ -1,209 +1,25 @@
-import vm from 'node:vm';
+import { parse as parseJs } from 'acorn';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
-import { isShimEvent, type ShimEvent } from '@/lib/playable/protocol';
-import { injectShim, SHIM_SOURCE } from '@/lib/playable/shim';
+import {
+  AD_APIS,
+  apiRequires,
+  callRole,
+  type CallOwner,
+  CONTAINER_EVENTS,
+  CONTAINER_TIMING,
+  LIFECYCLE_ITEMS,
+  LIFECYCLE_TABLE,
+} from '@/lib/playable/networks';
+import {
+  injectShim,
+  LEGACY_SHIM_PATH,
+  networkScriptMock,
+  SHIM_PATH,
+  shimConfig,
+  shimScript,
+} from '@/lib/playable/shim';
 
-// The shim runs here in a V8 context shaped like a sandboxed iframe's window: a parent to post to, real
-// MessageChannel ports, event targets, and storage and cookie accessors that throw as they do in a sandbox.
-
-type Listener = (event: Record<string, unknown>) => void;
-
-class FakeTarget {
-  private readonly listeners = new Map<string, Listener[]>();
-
-  addEventListener(type: string, listener: Listener) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-
-  dispatch(type: string, event: Record<string, unknown> = {}) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ type, ...event });
-  }
-}
-
-interface Sandbox {
-  window: FakeTarget & Record<string, unknown>;
-  document: FakeTarget;
-  parent: { postMessage: (data: unknown, origin: string, transfer?: MessagePort[]) => void };
-  events: ShimEvent[];
-  hello: ShimEvent | null;
-  port: MessagePort | null;
-  removedScript: boolean;
-  run(code: string): unknown;
-  until(count: number): Promise<ShimEvent[]>;
-  close(): void;
-}
-
-function sandbox(): Sandbox {
-  const state: Sandbox = {} as Sandbox;
-  state.events = [];
-  state.hello = null;
-  state.port = null;
-  state.removedScript = false;
-  state.parent = {
-    postMessage(data, _origin, transfer) {
-      state.hello = data as ShimEvent;
-      state.port = transfer?.[0] ?? null;
-      state.port!.onmessage = (message: MessageEvent) => state.events.push(message.data as ShimEvent);
-    },
-  };
-  const shimScript = { parentNode: { removeChild: () => (state.removedScript = true) } };
-  const document = new FakeTarget() as FakeTarget & Record<string, unknown>;
-  Object.defineProperty(document, 'currentScript', { value: shimScript });
-  Object.defineProperty(document, 'cookie', {
-    get: () => {
-      throw new Error('SecurityError: cookies are blocked in this sandbox');
-    },
-  });
-  const window = new FakeTarget() as FakeTarget & Record<string, unknown>;
-  Object.assign(window, { window, document, parent: state.parent, MessageChannel, performance });
-  Object.defineProperty(window, 'localStorage', {
-    get: () => {
-      throw new Error('SecurityError: storage is blocked in this sandbox');
-    },
-  });
-  const context = vm.createContext(window);
-  state.window = window;
-  state.document = document;
-  state.run = (code) => vm.runInContext(code, context);
-  state.until = async (count) => {
-    for (let i = 0; i < 200 && state.events.length < count; i++) await new Promise((r) => setTimeout(r, 2));
-    return state.events;
-  };
-  state.close = () => state.port?.close();
-  return state;
-}
-
-let box: Sandbox;
-
-beforeEach(() => {
-  box = sandbox();
-  box.run(SHIM_SOURCE);
-});
-
-afterEach(() => box.close());
-
-describe('SHIM_SOURCE in a sandbox-like window', () => {
-  it('says hello to the parent with a private port, then removes its own script element', () => {
-    expect(box.hello).toMatchObject({ source: 'playable-shim', type: 'hello' });
-    expect(isShimEvent(box.hello)).toBe(true);
-    expect(box.port).not.toBeNull();
-    expect(box.removedScript).toBe(true);
-  });
-
-  it('reports lifecycle calls, with whether a trusted gesture came first', async () => {
-    box.run('gameReady(); install();');
-    box.window.dispatch('pointerdown', { isTrusted: true, pointerType: 'mouse' });
-    box.run('window.install(); window.gameEnd(); window.gameRetry();');
-    const events = await box.until(6);
-    expect(events.map((e) => (e.type === 'call' ? `${e.name}:${e.gesture}:${e.gestures}` : e.type))).toEqual([
-      'gameReady:false:0',
-      'install:false:0',
-      'gesture',
-      'install:true:1',
-      'gameEnd:true:1',
-      'gameRetry:true:1',
-    ]);
-    expect(events.every(isShimEvent)).toBe(true);
-  });
-
-  it('ignores synthetic events, key repeats, and the touchstart paired with a pointerdown', async () => {
-    box.window.dispatch('pointerdown', { isTrusted: false });
-    box.window.dispatch('keydown', { isTrusted: true, repeat: true });
-    box.window.dispatch('pointerdown', { isTrusted: true, pointerType: 'touch' });
-    box.window.dispatch('touchstart', { isTrusted: true });
-    box.window.dispatch('keydown', { isTrusted: true, repeat: false });
-    box.run('install();');
-    const events = await box.until(3);
-    expect(events.map((e) => (e.type === 'gesture' ? e.kind : e.type))).toEqual([
-      'pointerdown',
-      'keydown',
-      'call',
-    ]);
-    expect(events[2]).toMatchObject({ name: 'install', gestures: 2 });
-  });
-
-  it('keeps its lifecycle functions when the ad assigns its own, and reports the attempt', async () => {
-    box.run("'use strict'; window.install = function () { throw new Error('ad version'); }; install();");
-    const events = await box.until(2);
-    expect(events[0]).toMatchObject({
-      type: 'error',
-      message: expect.stringMatching(/replaced window\.install/),
-    });
-    expect(events[1]).toMatchObject({ type: 'call', name: 'install' });
-  });
-
-  it('runs the ad gameStart/gameClose on host commands and reports missing or throwing ones', async () => {
-    box.port!.postMessage({ target: 'playable-shim', command: 'gameStart' });
-    await box.until(1);
-    box.run(
-      "window.gameStart = function () { window.started = true; }; window.gameClose = function () { throw new Error('close failed'); };",
-    );
-    box.port!.postMessage({ target: 'playable-shim', command: 'gameStart' });
-    box.port!.postMessage({ target: 'playable-shim', command: 'gameClose' });
-    box.port!.postMessage({ target: 'playable-shim', command: 'install' });
-    const events = await box.until(3);
-    expect(events[0]).toMatchObject({ type: 'missing', name: 'gameStart' });
-    expect(events[1]).toMatchObject({ type: 'call', name: 'gameStart' });
-    expect(events[1]).not.toHaveProperty('error');
-    expect(events[2]).toMatchObject({ type: 'call', name: 'gameClose', error: 'Error: close failed' });
-    expect(box.window.started).toBe(true);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(events).toHaveLength(3);
-  });
-
-  it('accepts window-message commands only from the parent', async () => {
-    box.run('window.gameStart = function () {};');
-    box.window.dispatch('message', {
-      source: box.window,
-      data: { target: 'playable-shim', command: 'gameStart' },
-    });
-    box.window.dispatch('message', {
-      source: box.parent,
-      data: { target: 'playable-shim', command: 'gameStart' },
-    });
-    const events = await box.until(1);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: 'call', name: 'gameStart' });
-  });
-
-  it('reports runtime errors, failed resource loads, unhandled rejections and CSP violations', async () => {
-    box.window.dispatch('error', {
-      target: box.window,
-      message: 'Uncaught TypeError: x is not a function',
-      filename: 'http://localhost/review/play/r1/Game/js/game.js',
-      lineno: 12,
-      colno: 5,
-    });
-    box.window.dispatch('error', {
-      target: { nodeType: 1, tagName: 'IMG', src: 'http://localhost/review/play/r1/Game/img/nope.png' },
-    });
-    box.window.dispatch('unhandledrejection', { reason: new Error('level failed') });
-    box.document.dispatch('securitypolicyviolation', {
-      blockedURI: 'https://tracker.example.com/p',
-      effectiveDirective: 'connect-src',
-      sourceFile: 'http://localhost/review/play/r1/Game/js/game.js',
-      lineNumber: 3,
-    });
-    const events = await box.until(4);
-    expect(events).toMatchObject([
-      { type: 'error', kind: 'error', message: 'Uncaught TypeError: x is not a function', line: 12, col: 5 },
-      {
-        type: 'error',
-        kind: 'resource',
-        message: 'Failed to load <img> http://localhost/review/play/r1/Game/img/nope.png',
-      },
-      { type: 'error', kind: 'unhandledrejection', message: 'Error: level failed' },
-      { type: 'csp', blockedURI: 'https://tracker.example.com/p', directive: 'connect-src', line: 3 },
-    ]);
-    expect(events.every(isShimEvent)).toBe(true);
-  });
-
-  it('never needs a </script> escape inside its source', () => {
-    expect(SHIM_SOURCE).not.toMatch(/<\/script/i);
-    expect(SHIM_SOURCE).not.toMatch(/localStorage|document\.cookie/);
-  });
-});
+// The shim's source and its injection. Its behaviour in a browser is tested in shim-browser.test.ts.
 
 type Element = DefaultTreeAdapterTypes.Element;
 
@@ -215,11 +31,70 @@ function headOf(html: string): Element {
   )!;
 }
 
-function firstHeadChildIsShim(html: string): boolean {
-  const first = headOf(html).childNodes.find((node) => node.nodeName !== '#text') as Element | undefined;
-  const text = first?.childNodes[0];
-  return first?.tagName === 'script' && !!text && 'value' in text && text.value === SHIM_SOURCE;
+function firstHeadChild(html: string): Element | undefined {
+  return headOf(html).childNodes.find((node) => node.nodeName !== '#text') as Element | undefined;
 }
+
+const attribute = (element: Element | undefined, name: string) =>
+  element?.attrs.find((attr) => attr.name === name)?.value;
+
+describe('shimScript', () => {
+  it('is plain ES5 (it runs in old webviews) in one function', () => {
+    const source = shimScript();
+    expect(() => parseJs(source, { ecmaVersion: 5 })).not.toThrow();
+    expect(source.startsWith('(function () {')).toBe(true);
+    expect(source).not.toMatch(/localStorage|document\.cookie/);
+  });
+
+  it('records only calls the table knows, under the API that owns them', () => {
+    const source = shimScript();
+    const named: [CallOwner, string][] = [
+      ...[...source.matchAll(/record\('([a-z]+)', '([^']+)'(?! \+)/g)].map(
+        (match) => [match[1] as CallOwner, match[2]] as [CallOwner, string],
+      ),
+      ...[...source.matchAll(/record\('([a-z]+)', "([^"]+)"(?! \+)/g)].map(
+        (match) => [match[1] as CallOwner, match[2]] as [CallOwner, string],
+      ),
+      ...[...source.matchAll(/mraid(?:Call|Cta)\('([A-Za-z]+)'/g)].map(
+        (match) => ['mraid', `mraid.${match[1]}`] as [CallOwner, string],
+      ),
+    ];
+    expect(named.length).toBeGreaterThan(40);
+    for (const [owner, name] of named) expect(callRole(owner, name), `${owner} ${name}`).not.toBeNull();
+    // Every CTA of the table is mocked somewhere.
+    const mocked = new Set(named.map(([, name]) => name));
+    for (const api of AD_APIS) {
+      for (const call of api.calls.filter((entry) => entry.role === 'cta')) {
+        expect(mocked.has(call.name) || source.includes(call.name), call.name).toBe(true);
+      }
+    }
+  });
+
+  it('carries the table, the container timing and the top-level text in four languages', () => {
+    const config = shimConfig();
+    expect(config.roles.mraid['mraid.open']).toBe('cta');
+    expect(config.roles.generic['window.open']).toBe('cta');
+    expect(config.scripts).toEqual({
+      'mraid.js': 'mraid',
+      'dapi.js': 'dapi',
+      'exitapi.js': 'exitapi',
+      'playable-sdk.js': 'tiktok',
+    });
+    expect(Object.keys(config.topLevel)).toEqual(['en', 'zh-CN', 'ja', 'ko']);
+    expect(new Set(Object.values(config.topLevel)).size).toBe(4);
+    expect(shimScript()).not.toContain('</script');
+  });
+});
+
+describe('networkScriptMock', () => {
+  it('answers a network’s own script tags, by file name, and nothing else', () => {
+    for (const path of ['mraid.js', 'Game/exitapi.js', 'Game/js/playable-sdk.js?v=2', 'DAPI.JS']) {
+      expect(networkScriptMock(path), path).toMatch(/^\/\* [a-z]+: provided by the playable tester/);
+    }
+    for (const path of ['Game/game.js', 'mraid.json', 'Game/mraid.js.map', ''])
+      expect(networkScriptMock(path)).toBeNull();
+  });
+});
 
 describe('injectShim', () => {
   it.each([
@@ -239,20 +114,83 @@ describe('injectShim', () => {
     ['no <html> tag', '<!DOCTYPE html><title>t</title><p>hi'],
     ['no tags at all', 'just text'],
     ['an empty file', ''],
-  ])('puts the shim first in <head> of %s', (_label, html) => {
+  ])('puts one shim tag first in <head> of %s, adding no line', (_label, html) => {
     const injected = injectShim(html);
-    expect(firstHeadChildIsShim(injected)).toBe(true);
-    expect(injected.split(SHIM_SOURCE)).toHaveLength(2);
+    const first = firstHeadChild(injected);
+    expect(first?.tagName).toBe('script');
+    expect(attribute(first, 'src')).toBe(SHIM_PATH);
+    expect(injected.split(SHIM_PATH)).toHaveLength(2);
+    const lines = (text: string) => text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).length;
+    expect(lines(injected)).toBe(lines(html));
   });
 
-  it('leaves the rest of the page as it was, apart from crossorigin on script tags', () => {
-    const html =
-      '<!DOCTYPE html><html><head><script src="a.js"></script><script src="b.js" crossorigin="use-credentials"></script></head><body><script>var x = "<head>";</script></body></html>';
+  it('says in data-at which columns of which line it shifted: its own line, column and length', () => {
+    const html = '<!DOCTYPE html>\r\n<html>\r\n  <head><title>t</title></head><body></body></html>';
     const injected = injectShim(html);
+    const tag = /<script src="[^"]+" data-at="([^"]+)"><\/script>/.exec(injected)!;
+    const at = html.indexOf('<head>') + '<head>'.length;
+    const lineStart = html.lastIndexOf('\n', at) + 1;
+    expect(tag[1]).toBe(`3:${at - lineStart}:${tag[0].length}`);
+    expect(injected.replace(tag[0], '')).toBe(html);
+  });
+
+  it('wraps the tag in a <head> where there is none, and counts the wrapper in the shift', () => {
+    const html = '<html lang="en"><title>t</title></html>';
+    const injected = injectShim(html, { src: LEGACY_SHIM_PATH });
+    const inserted =
+      /<head><script src="\/review\/play\/shim\.js" data-at="1:16:(\d+)"><\/script><\/head>/.exec(injected)!;
+    expect(Number(inserted[1])).toBe(inserted[0].length);
+  });
+
+  it('marks scripts crossorigin for an opaque-origin page, each mark listed in data-at', () => {
+    const html =
+      '<!DOCTYPE html><html><head><script src="a.js"></script><script src="b.js" crossorigin="use-credentials"></script></head><body><script src="c.js"></script></body></html>';
+    const injected = injectShim(html, { src: LEGACY_SHIM_PATH, corsScripts: true });
     expect(injected).toContain('<script crossorigin="anonymous" src="a.js"></script>');
     expect(injected).toContain('<script src="b.js" crossorigin="use-credentials"></script>');
-    expect(
-      injected.replace(`<script>${SHIM_SOURCE}</script>`, '').replace(' crossorigin="anonymous"', ''),
-    ).toBe(html);
+    expect(injected).toContain('<script crossorigin="anonymous" src="c.js"></script>');
+    const dataAt = /data-at="([^"]+)"/.exec(injected)![1].split(';');
+    expect(dataAt).toHaveLength(3);
+    const mark = ' crossorigin="anonymous"'.length;
+    expect(dataAt[1]).toBe(`1:${html.indexOf('<script src="a.js"') + '<script'.length}:${mark}`);
+    expect(dataAt[2]).toBe(`1:${html.indexOf('<script src="c.js"') + '<script'.length}:${mark}`);
+    const tag = /<script src="\/review\/play\/shim\.js"[^>]*><\/script>/.exec(injected)![0];
+    expect(dataAt[0]).toBe(`1:${html.indexOf('<head>') + 6}:${tag.length}`);
+  });
+
+  it('escapes the src it is given', () => {
+    expect(injectShim('<head></head>', { src: '/x"y.js' })).toContain('src="/x&quot;y.js"');
+  });
+});
+
+describe('the lifecycle table the guide renders', () => {
+  it('says which call satisfies each item per API, and nothing where the API has none', () => {
+    const byApi = Object.fromEntries(LIFECYCLE_TABLE.map((row) => [row.api, row.items]));
+    expect(byApi.mintegral).toMatchObject({
+      game_ready: ['gameReady'],
+      install: ['install'],
+      game_end: ['gameEnd'],
+      game_retry: ['gameRetry'],
+      game_start: ['gameStart', 'mintGameStart'],
+      game_close: ['gameClose', 'mintGameClose'],
+    });
+    expect(byApi.mraid.install).toEqual(['mraid.open', 'mraid.openStoreURL', 'mraid.openStoreUrl']);
+    expect(byApi.mraid.game_ready).toEqual(['mraid.getState', "mraid.addEventListener('ready')"]);
+    expect(byApi.vungle.game_end).toEqual(["parent.postMessage('complete')"]);
+    for (const row of LIFECYCLE_TABLE) {
+      expect(row.items.install.length, row.api).toBeGreaterThan(0);
+      for (const item of LIFECYCLE_ITEMS) {
+        // An item is not_applicable exactly where the table lists no call for it.
+        expect(row.items[item].length > 0, `${row.api} ${item}`).toBe(apiRequires(row.api, item));
+      }
+    }
+  });
+
+  it('gives the containers’ timing the shim runs with', () => {
+    expect(CONTAINER_EVENTS.map((step) => [step.event, step.after])).toEqual([
+      ['ready', 'load'],
+      ['viewableChange', 'ready'],
+    ]);
+    expect(shimConfig().timing).toBe(CONTAINER_TIMING);
   });
 });

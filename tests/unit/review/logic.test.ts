@@ -43,15 +43,20 @@ describe('review language menu target (spec §4)', () => {
 });
 
 describe('upload failures → the spec messages', () => {
-  it('maps statuses and error keys', () => {
-    expect(uploadFailureFor(413, 'size')).toBe('size');
-    expect(uploadFailureFor(413, undefined)).toBe('size');
-    expect(uploadFailureFor(400, 'type')).toBe('type');
-    expect(uploadFailureFor(400, 'names')).toBe('names');
-    expect(uploadFailureFor(400, 'html')).toBe('names');
-    expect(uploadFailureFor(400, 'archive')).toBe('default');
-    expect(uploadFailureFor(429, 'rate_limited')).toBe('default');
-    expect(uploadFailureFor(500, undefined)).toBe('default');
+  it('maps statuses and error keys, keeping the reason and the detail', () => {
+    expect(uploadFailureFor(413, { error: 'size' })).toEqual({ error: 'size' });
+    expect(uploadFailureFor(413, null)).toEqual({ error: 'size' });
+    expect(uploadFailureFor(400, { error: 'type', reason: 'file-type' })).toEqual({
+      error: 'type',
+      reason: 'file-type',
+    });
+    expect(
+      uploadFailureFor(400, { error: 'names', reason: 'ambiguous-entry', detail: 'a.html, b.html' }),
+    ).toEqual({ error: 'names', reason: 'ambiguous-entry', detail: 'a.html, b.html' });
+    expect(uploadFailureFor(400, { error: 'html' })).toEqual({ error: 'html' });
+    expect(uploadFailureFor(400, { error: 'archive' })).toEqual({ error: 'archive' });
+    expect(uploadFailureFor(429, { error: 'rate_limited' })).toEqual({ error: 'default' });
+    expect(uploadFailureFor(500, undefined)).toEqual({ error: 'default' });
   });
 
   it('reads at most 5 MB plus the multipart framing', () => {
@@ -74,7 +79,7 @@ async function twoStepReport() {
   const { fileName, buffer } = await validPlayable(2);
   const unzipped = await readPlayableZip(buffer, fileName);
   if (!unzipped.ok) throw new Error(unzipped.detail);
-  return buildStaticReport('AAAAAAAAAAAAAAAAAAAAAA', unzipped.root, unzipped.files);
+  return buildStaticReport('AAAAAAAAAAAAAAAAAAAAAA', unzipped);
 }
 
 let t = 0;
@@ -86,12 +91,13 @@ describe('live summary and timeline', () => {
     const report = await twoStepReport();
     const events = [
       ev({ type: 'hello' }),
-      ev({ type: 'call', name: 'gameReady', gesture: false, gestures: 0 }),
-      ev({ type: 'call', name: 'gameStart', gesture: false, gestures: 0 }),
+      ev({ type: 'paint', via: '2d' }),
+      ev({ type: 'call', api: 'mintegral', name: 'gameReady', gesture: false, gestures: 0 }),
+      ev({ type: 'call', api: 'mintegral', name: 'gameStart', gesture: false, gestures: 0 }),
       ev({ type: 'gesture', kind: 'pointerdown' }),
       ev({ type: 'gesture', kind: 'pointerdown' }),
-      ev({ type: 'call', name: 'gameEnd', gesture: true, gestures: 2 }),
-      ev({ type: 'call', name: 'install', gesture: true, gestures: 2 }),
+      ev({ type: 'call', api: 'mintegral', name: 'gameEnd', gesture: true, gestures: 2 }),
+      ev({ type: 'call', api: 'mintegral', name: 'install', gesture: true, gestures: 2 }),
       ev({
         type: 'error',
         kind: 'error',
@@ -100,18 +106,35 @@ describe('live summary and timeline', () => {
         line: 3,
       }),
     ];
-    const state = finishLiveRun(events.reduce(applyShimEvent, initLiveState(report)));
+    const state = finishLiveRun(
+      events.reduce((live, event) => applyShimEvent(live, event), initLiveState(report)),
+    );
     const summary = liveSummary(state);
     expect(summary.steps).toBe(2);
-    expect(summary.checks.install).toEqual({ status: 'success' });
+    expect(summary.checks.install).toEqual({ status: 'success', via: 'install after 2 taps' });
     expect(summary.checks.game_retry).toEqual({ status: 'undetected' });
     expect(summary.checks.code?.status).toBe('failed');
     expect(summary.checks.code?.evidence).toEqual(['Game/js/game.js:3: TypeError: boom']);
     expect(summary.timeline).toHaveLength(events.length);
-    expect(summary.timeline[6]).toBe('700 ms install() called after 2 gesture(s)');
+    expect(summary.timeline[7]).toBe('800 ms install called after 2 gesture(s)');
     expect(
       timelineLine(ev({ type: 'csp', blockedURI: 'https://cdn.example.com/x.js', directive: 'script-src' })),
     ).toMatch(/blocked https:\/\/cdn\.example\.com\/x\.js \(script-src\)$/);
+    expect(
+      timelineLine(
+        ev({
+          type: 'call',
+          api: 'mraid',
+          name: 'mraid.open',
+          detail: 'https://store',
+          gesture: false,
+          gestures: 0,
+        }),
+      ),
+    ).toBe('1100 ms mraid.open (https://store) called before any gesture');
+    expect(timelineLine(ev({ type: 'note', kind: 'refused', message: 'play() refused' }))).toBe(
+      '1200 ms note (refused, not a failure): play() refused',
+    );
     const parsed = sendEmailSchema.safeParse({
       reportId: report.id,
       product_url: 'https://example.com/app',

@@ -1,9 +1,12 @@
 import { getDb } from '@/lib/db/client';
-import { assertSameSite, clientIp, json, rateLimit, withErrorMapping } from '@/lib/http';
+import { emit, timed } from '@/lib/events';
+import { assertSameSite, clientIp, HttpError, json, rateLimit, withErrorMapping } from '@/lib/http';
 import { REVIEW_RATE_LIMITS } from '@/lib/review/limits';
+import { reportForHost } from '@/lib/review/player';
 import { acceptPlayable, fileFromMultipart, readUploadBody } from '@/lib/review/upload';
 
-// POST /api/review/upload (DESIGN §3, §5): multipart with the zip in `file`. 200 the static report;
+// POST /api/review/upload (DESIGN §3, §5): multipart with the zip in `file`. 200 the static report (its
+// links for the host asked on);
 // 413 {error:"size"} past 5 MB (counted while the body streams in); 400 {error:"type"|"names"|"archive"|"html"}.
 
 export const runtime = 'nodejs';
@@ -15,6 +18,13 @@ export const POST = withErrorMapping(async (request: Request) => {
   await rateLimit(db, REVIEW_RATE_LIMITS.uploadPerIp, clientIp(request));
   const body = await readUploadBody(request);
   const file = await fileFromMultipart(request.headers.get('content-type'), body);
-  const report = await acceptPlayable(db, file);
-  return json(200, report);
+  const report = await timed(
+    () => acceptPlayable(db, file),
+    (seconds, result) =>
+      emit('upload.checked', {
+        seconds,
+        outcome: result.ok ? 'accepted' : result.error instanceof HttpError ? 'refused' : 'error',
+      }),
+  );
+  return json(200, reportForHost(report, request.headers.get('host') ?? ''));
 });

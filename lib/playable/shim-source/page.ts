@@ -1,0 +1,175 @@
+// Part of the shim's source (see lib/playable/shim.ts): the first paint, channels CSP cannot stop, and the
+// refusal to run as a top-level document.
+
+/** Runs first: a player opened outside the tester's frame stops before any ad code and says why. */
+export const TOP_LEVEL_SOURCE = String.raw`
+if (window.top === window) {
+  try {
+    window.stop();
+  } catch (e) {
+    /* Older engines: the page below is replaced anyway. */
+  }
+  var language = String(navigator.language || 'en').toLowerCase();
+  var words = CONFIG.topLevel[language.indexOf('zh') === 0 ? 'zh-CN' : language.slice(0, 2)] || CONFIG.topLevel.en;
+  var box = document.createElement('p');
+  box.textContent = words;
+  box.setAttribute('style', 'font: 16px/1.5 sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem;');
+  document.documentElement.innerHTML = '<head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body></body>';
+  document.body.appendChild(box);
+  return;
+}
+`;
+
+export const PAGE_SOURCE = String.raw`
+/* First paint: a draw call on a canvas in the document (2D, WebGL, WebGL2), or visible DOM content. A
+   canvas drawn while detached counts once it is in the document and visible. */
+var painted = false;
+function connected(node) {
+  return typeof node.isConnected === 'boolean' ? node.isConnected : document.documentElement.contains(node);
+}
+var restores = [];
+var detachedCanvases = [];
+function markPaint(via) {
+  if (painted) return;
+  painted = true;
+  send({ type: 'paint', via: via });
+  for (var i = 0; i < restores.length; i++) restores[i]();
+}
+function watchDraws(proto, names, via) {
+  if (!proto) return;
+  names.forEach(function (name) {
+    var original = proto[name];
+    if (typeof original !== 'function') return;
+    var wrapped = function () {
+      if (!painted) {
+        var canvas = this && this.canvas;
+        if (typeof HTMLCanvasElement === 'function' && canvas instanceof HTMLCanvasElement) {
+          if (connected(canvas)) markPaint(via);
+          else if (detachedCanvases.length < 50 && detachedCanvases.indexOf(canvas) < 0) detachedCanvases.push([canvas, via]);
+        }
+      }
+      return original.apply(this, arguments);
+    };
+    proto[name] = wrapped;
+    restores.push(function () {
+      if (proto[name] === wrapped) proto[name] = original;
+    });
+  });
+}
+watchDraws(typeof CanvasRenderingContext2D === 'function' && CanvasRenderingContext2D.prototype,
+  ['fillRect', 'strokeRect', 'fillText', 'strokeText', 'drawImage', 'fill', 'stroke', 'putImageData'], '2d');
+watchDraws(typeof WebGLRenderingContext === 'function' && WebGLRenderingContext.prototype,
+  ['drawArrays', 'drawElements'], 'webgl');
+watchDraws(typeof WebGL2RenderingContext === 'function' && WebGL2RenderingContext.prototype,
+  ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced', 'drawRangeElements'], 'webgl2');
+
+function shown(element) {
+  var box = element.getBoundingClientRect();
+  if (box.width < 1 || box.height < 1) return false;
+  if (box.bottom <= 0 || box.right <= 0 || box.top >= window.innerHeight || box.left >= window.innerWidth) return false;
+  if (typeof element.checkVisibility === 'function') {
+    return element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  }
+  var style = window.getComputedStyle(element);
+  return style.visibility !== 'hidden' && style.opacity !== '0';
+}
+var SKIPPED = { SCRIPT: 1, STYLE: 1, TEMPLATE: 1, NOSCRIPT: 1, CANVAS: 1, HEAD: 1, META: 1, LINK: 1, TITLE: 1 };
+var MEDIA = { IMG: 1, SVG: 1, VIDEO: 1, INPUT: 1, BUTTON: 1, SELECT: 1, TEXTAREA: 1, IFRAME: 1, OBJECT: 1, EMBED: 1 };
+function ownText(element) {
+  for (var node = element.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType === 3 && /\S/.test(node.nodeValue)) return true;
+  }
+  return false;
+}
+function drawn(element) {
+  var tag = String(element.tagName).toUpperCase();
+  if (tag === 'IMG') return element.complete && element.naturalWidth > 0;
+  if (MEDIA[tag]) return true;
+  var style = window.getComputedStyle(element);
+  if (style.backgroundImage && style.backgroundImage !== 'none') return true;
+  var color = /rgba?\(([^)]*)\)/.exec(style.backgroundColor || '');
+  if (color && (color[1].split(',').length < 4 || Number(color[1].split(',')[3]) > 0)) return true;
+  return ownText(element);
+}
+function domPainted() {
+  for (var i = 0; i < detachedCanvases.length; i++) {
+    if (connected(detachedCanvases[i][0]) && shown(detachedCanvases[i][0])) return detachedCanvases[i][1];
+  }
+  var body = document.body;
+  if (!body) return null;
+  if (ownText(body)) return 'dom';
+  var all = body.getElementsByTagName('*');
+  for (var j = 0; j < all.length && j < 3000; j++) {
+    var element = all[j];
+    if (SKIPPED[String(element.tagName).toUpperCase()]) continue;
+    if (drawn(element) && shown(element)) return 'dom';
+  }
+  return null;
+}
+var paintChecks = 0;
+function checkPaint() {
+  if (painted) return;
+  var via = null;
+  try {
+    via = domPainted();
+  } catch (e) {
+    via = null;
+  }
+  if (via) markPaint(via);
+  else if (++paintChecks < 120) nativeSetTimeout(checkPaint, paintChecks < 20 ? 250 : 1000);
+}
+document.addEventListener('DOMContentLoaded', function () { nativeSetTimeout(checkPaint, 0); });
+
+/* Channels CSP cannot stop: WebRTC reaches any host. The constructors answer with inert objects, and
+   the use is reported (outer_chain); their promises reject as refusals, which fail nothing else. */
+function refusedPromise(label) {
+  if (typeof Promise !== 'function') return undefined;
+  var reason = new Error(label + ' is disabled in the tester');
+  refusedReasons.push(reason);
+  var promise = Promise.reject(reason);
+  promise.then(null, function () {});
+  return promise;
+}
+function inert() {}
+function stubChannel(name) {
+  if (!(name in window)) return;
+  var Stub = function () {
+    sendOnce('channel ' + name, { type: 'channel', name: name });
+  };
+  var dataChannel = { send: inert, close: inert, addEventListener: inert, removeEventListener: inert, readyState: 'closed' };
+  Stub.prototype = {
+    createOffer: function () { return refusedPromise(name + '.createOffer'); },
+    createAnswer: function () { return refusedPromise(name + '.createAnswer'); },
+    setLocalDescription: function () { return refusedPromise(name + '.setLocalDescription'); },
+    setRemoteDescription: function () { return refusedPromise(name + '.setRemoteDescription'); },
+    addIceCandidate: function () { return refusedPromise(name + '.addIceCandidate'); },
+    getStats: function () { return refusedPromise(name + '.getStats'); },
+    createDataChannel: function () { return dataChannel; },
+    addTrack: inert,
+    addTransceiver: inert,
+    removeTrack: inert,
+    getSenders: function () { return []; },
+    getReceivers: function () { return []; },
+    getTransceivers: function () { return []; },
+    getConfiguration: function () { return {}; },
+    setConfiguration: inert,
+    restartIce: inert,
+    close: inert,
+    addEventListener: inert,
+    removeEventListener: inert
+  };
+  defineProperty(window, name, { configurable: true, writable: true, value: Stub });
+}
+['RTCPeerConnection', 'webkitRTCPeerConnection', 'mozRTCPeerConnection'].forEach(stubChannel);
+`;
+
+/** Runs last: the shim is in place, the host gets its private port. */
+export const HELLO_SOURCE = String.raw`
+if (realParent !== window && channel) {
+  try {
+    realParent.postMessage({ source: TAG, type: 'hello', t: now() }, '*', [channel.port2]);
+  } catch (e) {
+    /* No host to report to: the page still plays. */
+  }
+}
+`;

@@ -1,0 +1,142 @@
+import { expect, type Page, test } from '@playwright/test';
+import { adApi } from '@/lib/playable/networks';
+import { tapPlan } from '@/lib/playable/taps';
+import {
+  API_FIXTURES,
+  BLANK,
+  BOTTOM_EDGE_CTA,
+  fixtureZip,
+  INSTALL_ON_LOAD,
+  MRAID_START_ONCE,
+  type NetworkFixture,
+  oneLineGame,
+  THROW_ON_LOAD,
+  THROW_ON_LOAD_AT,
+} from '../fixtures/playable/networks';
+
+// Issue 13 items 2 and 5 in the page: one build per ad API played in /review, each item turning Test
+// Success with the call that satisfied it and the API named; the broken builds failing with evidence in
+// their own file, line and column; the run settling on its own.
+
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'cookie_permission', value: '1', url: 'http://localhost' }]);
+});
+
+const check = (page: Page, name: string) => page.locator(`[data-check="${name}"]`);
+/** The items the live run decides (the static ones, file/html_label/base64, are the upload checks'). */
+const liveChecks = (page: Page, status: string) =>
+  page.locator(
+    `[data-check]:not([data-check="file"]):not([data-check="html_label"]):not([data-check="base64"])[data-status="${status}"]`,
+  );
+const frame = (page: Page) => page.frameLocator('[data-orientation] iframe');
+
+async function upload(page: Page, fixture: NetworkFixture) {
+  const zip = await fixtureZip(fixture);
+  await page.goto('/review');
+  await page.getByRole('button', { name: 'Start testing' }).click();
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: zip.fileName, mimeType: 'application/zip', buffer: zip.buffer });
+  await expect(page.getByRole('heading', { level: 2, name: /^Test results/ })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+for (const fixture of API_FIXTURES) {
+  test(`${adApi(fixture.api!).label}: ready, the CTA and end turn Test Success with the API named`, async ({
+    page,
+  }) => {
+    await upload(page, fixture);
+    await expect(page.getByTestId('run-status')).toHaveAttribute('data-run', /running|settled/);
+    if (fixture.via.game_ready) {
+      await expect(check(page, 'game_ready')).toHaveAttribute('data-status', 'success');
+      await expect(check(page, 'game_ready')).toContainText(`Detected via ${fixture.via.game_ready}`);
+    }
+    await frame(page)
+      .locator('#stage')
+      .click({ position: { x: 150, y: 100 } });
+    await frame(page).locator('#cta').click();
+    await expect(check(page, 'install')).toHaveAttribute('data-status', 'success');
+    await expect(check(page, 'install')).toContainText(`Detected via ${fixture.via.install}`);
+    if (fixture.via.game_end) {
+      await expect(check(page, 'game_end')).toHaveAttribute('data-status', 'success');
+      await expect(check(page, 'game_end')).toContainText(`Detected via ${fixture.via.game_end}`);
+    } else {
+      await expect(check(page, 'game_end')).toHaveAttribute('data-status', 'not_applicable');
+    }
+    await expect(page.getByTestId('steps')).toHaveText('Two or more steps');
+    const api = page.locator(`[data-api="${fixture.api}"]`);
+    await expect(api).toContainText(adApi(fixture.api!).label);
+    await expect(api).toContainText('its CTA was called');
+    // The run settles by itself: no failure, nothing left checking.
+    await expect(page.getByTestId('run-status')).toHaveAttribute('data-run', 'settled', { timeout: 10_000 });
+    await expect(check(page, 'code')).toHaveAttribute('data-status', 'success');
+    await expect(check(page, 'outer_chain')).toHaveAttribute('data-status', 'success');
+    await expect(liveChecks(page, 'failed')).toHaveCount(0);
+    await expect(liveChecks(page, 'checking')).toHaveCount(0);
+    if (fixture.api === 'mintegral') {
+      await page.getByRole('button', { name: 'Close the ad (runs gameClose())' }).click();
+      await expect(check(page, 'game_close')).toHaveAttribute('data-status', 'success');
+    } else {
+      await expect(check(page, 'game_start')).toHaveAttribute('data-status', 'not_applicable');
+      await expect(check(page, 'game_start')).toContainText('only Mintegral builds define gameStart()');
+      await expect(page.getByRole('button', { name: /Close the ad/ })).toHaveCount(0);
+    }
+  });
+}
+
+test('an MRAID build that crashes when started twice starts once', async ({ page }) => {
+  await upload(page, MRAID_START_ONCE);
+  await expect(check(page, 'game_ready')).toHaveAttribute('data-status', 'success');
+  await expect(page.getByTestId('run-status')).toHaveAttribute('data-run', 'settled', { timeout: 10_000 });
+  await expect(check(page, 'code')).toHaveAttribute('data-status', 'success');
+});
+
+test('the shared tap plan reaches an install button on the frame’s very bottom edge', async ({ page }) => {
+  await upload(page, BOTTOM_EDGE_CTA);
+  await expect(check(page, 'game_ready')).toHaveAttribute('data-status', 'success');
+  const player = page.locator('[data-orientation] iframe');
+  await player.scrollIntoViewIfNeeded();
+  const box = (await player.boundingBox())!;
+  for (const tap of tapPlan(box.width, box.height)) {
+    await page.mouse.click(box.x + tap.x, box.y + tap.y);
+    if ((await check(page, 'install').getAttribute('data-status')) === 'success') break;
+  }
+  await expect(check(page, 'install')).toHaveAttribute('data-status', 'success');
+  await expect(check(page, 'install')).toContainText(/Detected via install after \d+ taps/);
+});
+
+test.describe('broken builds fail with evidence in their own file, line and column', () => {
+  test('a throw on load', async ({ page }) => {
+    await upload(page, THROW_ON_LOAD);
+    await expect(check(page, 'code')).toHaveAttribute('data-status', 'failed');
+    const { file, line, col } = THROW_ON_LOAD_AT;
+    await expect(check(page, 'code')).toContainText(`${file}:${line}:${col}: Uncaught TypeError`);
+    await expect(check(page, 'code')).not.toContainText('http://');
+  });
+
+  test('a whole game on one line, with the shim’s tag on that line', async ({ page }) => {
+    const { fixture, at } = oneLineGame();
+    await upload(page, fixture);
+    await expect(check(page, 'code')).toHaveAttribute('data-status', 'failed');
+    await expect(check(page, 'code')).toContainText(`${at.file}:${at.line}:${at.col}: Uncaught TypeError`);
+  });
+
+  test('install on load, before any gesture', async ({ page }) => {
+    await upload(page, INSTALL_ON_LOAD);
+    await expect(check(page, 'install')).toHaveAttribute('data-status', 'failed');
+    await expect(check(page, 'install')).toContainText('The CTA was called before any user interaction.');
+    await expect(page.getByTestId('steps')).toHaveText('Not detected yet');
+  });
+
+  test('never calls anything and never paints', async ({ page }) => {
+    await upload(page, BLANK);
+    await expect(check(page, 'code')).toHaveAttribute('data-status', 'failed', { timeout: 15_000 });
+    await expect(check(page, 'code')).toContainText(
+      'The playable drew nothing and called no ad API in its first 5 seconds.',
+    );
+    await expect(check(page, 'game_ready')).toHaveAttribute('data-status', 'undetected');
+  });
+});
