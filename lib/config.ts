@@ -2,7 +2,11 @@
 // site on one machine. Values are read on each call, not at import, so tests and scripts can change them.
 // No node imports here: the proxy (possibly on the Edge runtime) imports siteHosts() from this module.
 
-import { type OriginPattern, parseOriginPattern } from './playable/origin';
+import {
+  type OriginPattern,
+  parseOriginPattern,
+  playableOriginSources as originSourcesOf,
+} from './playable/origin';
 
 type Env = Record<string, string | undefined>;
 
@@ -73,8 +77,7 @@ export interface PlayableOriginSources {
  * defaults to the .com one.
  */
 export function playableOriginSources(): PlayableOriginSources {
-  const com = text('PLAYABLE_ORIGIN') ?? `http://{id}.localhost:${port()}`;
-  return { com, cn: text('PLAYABLE_ORIGIN_CN') ?? com };
+  return originSourcesOf(env());
 }
 
 export interface PlayableOrigins {

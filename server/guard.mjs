@@ -1,11 +1,11 @@
 // @ts-check
-import { checkRequestTarget, pathSegments } from './request-target.mjs';
+import { absoluteHost, checkRequestTarget, pathSegments } from './request-target.mjs';
 import { decideMethod, matchRouteHandler, samplePath, SITE_METHODS } from './methods.mjs';
 
 // The thin guard in front of Next's request handler: it answers what the framework would answer with a 5xx
 // (or wrongly) before the framework runs — a request target it cannot decode (400) and a method the target
-// does not serve (405 with Allow) — and hands every other request on untouched. It knows no host: site hosts
-// and upload hosts go through the same rules.
+// does not serve (405 with Allow) — and hands every other request on untouched. Site hosts are judged by the
+// site's routes; an upload host (`isUploadHost`) serves files only, so it takes GET and HEAD whatever the path.
 
 /**
  * @typedef {import('node:http').IncomingMessage} IncomingMessage
@@ -13,7 +13,7 @@ import { decideMethod, matchRouteHandler, samplePath, SITE_METHODS } from './met
  * @typedef {(pattern: string, samplePath: string) => Promise<string[] | null>} AskAllow
  *   Asks the route handler of `pattern` which methods it serves (null: it did not say).
  * @typedef {{ routePaths: readonly string[], pageAllow: readonly string[], askAllow: AskAllow,
- *   retryAfterFailureMs?: number }} GuardOptions
+ *   isUploadHost?: (host: string) => boolean, retryAfterFailureMs?: number }} GuardOptions
  */
 
 /**
@@ -69,11 +69,20 @@ export function routeAllowCache(askAllow, retryAfterFailureMs) {
  *   `allowForTarget` tells the methods a raw request target serves (for requests the HTTP parser refused).
  */
 
+/** What an upload host serves, on every path (its route handler answers 404 for what it does not hold). */
+export const UPLOAD_HOST_METHODS = Object.freeze(['GET', 'HEAD']);
+
 /**
  * @param {GuardOptions} options
  * @returns {Guard}
  */
-export function createGuard({ routePaths, pageAllow, askAllow, retryAfterFailureMs = 10_000 }) {
+export function createGuard({
+  routePaths,
+  pageAllow,
+  askAllow,
+  isUploadHost = () => false,
+  retryAfterFailureMs = 10_000,
+}) {
   const allowOf = routeAllowCache(askAllow, retryAfterFailureMs);
 
   async function handle(/** @type {IncomingMessage} */ req, /** @type {ServerResponse} */ res) {
@@ -85,7 +94,8 @@ export function createGuard({ routePaths, pageAllow, askAllow, retryAfterFailure
       else answer(req, res, 400, { error: 'bad_request_target' });
       return true;
     }
-    const checked = checkRequestTarget(target);
+    const uploadHost = isUploadHost(absoluteHost(target) ?? req.headers.host ?? '');
+    const checked = checkRequestTarget(target, { uploadHost });
     if (!checked.ok) {
       answer(req, res, 400, { error: checked.error });
       return true;
@@ -93,6 +103,12 @@ export function createGuard({ routePaths, pageAllow, askAllow, retryAfterFailure
     req.url = checked.url;
     if (checked.host !== undefined) req.headers.host = checked.host;
 
+    if (uploadHost) {
+      if (UPLOAD_HOST_METHODS.includes(method)) return false;
+      const allow = UPLOAD_HOST_METHODS.join(', ');
+      answer(req, res, 405, { error: 'method_not_allowed', allow: UPLOAD_HOST_METHODS }, { Allow: allow });
+      return true;
+    }
     const route = matchRouteHandler(pathSegments(checked.url), routePaths);
     // Next answers OPTIONS on a route handler with its Allow (which is how allowOf() learns it).
     if (route !== null && method === 'OPTIONS') return false;

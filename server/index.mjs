@@ -14,6 +14,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runShutdownHooks } from '../lib/lifecycle.mjs';
+import {
+  parseOriginPattern,
+  playableOriginSources,
+  uploadHostLabel,
+} from '../lib/playable/origin-pattern.mjs';
 import { applyCachePolicy } from './cache-control.mjs';
 import { answer, createGuard } from './guard.mjs';
 import { pageMethods, parseAllow, routeHandlerPaths, SITE_METHODS } from './methods.mjs';
@@ -32,6 +37,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const hostname = args.hostname;
+// The application reads PORT too (the default player origin is http://{id}.localhost:<PORT>).
+process.env.PORT = String(port);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 20_000) || 20_000;
 
 /** @param {string} file */
@@ -101,7 +108,15 @@ function askAllow(_pattern, samplePath) {
   });
 }
 
-const guard = createGuard({ routePaths, pageAllow, askAllow });
+// Upload hosts (PLAYABLE_ORIGIN, PLAYABLE_ORIGIN_CN) serve an uploaded playable's files and nothing else.
+const originSources = playableOriginSources(process.env);
+const playerPatterns = [
+  parseOriginPattern(originSources.com, 'PLAYABLE_ORIGIN'),
+  parseOriginPattern(originSources.cn, 'PLAYABLE_ORIGIN_CN'),
+];
+const isUploadHost = (/** @type {string} */ host) => uploadHostLabel(host, playerPatterns) !== null;
+
+const guard = createGuard({ routePaths, pageAllow, askAllow, isUploadHost });
 
 server = http.createServer(async (req, res) => {
   try {

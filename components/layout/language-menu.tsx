@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useDisclosure } from '@/components/ui/use-disclosure';
 import { type Locale, LOCALE_COOKIE, localeLabels, localizedPath, locales } from '@/lib/i18n/locales';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation';
 import { useDomainBoxStore } from '@/stores/domain-box';
 import { useSiteStore } from '@/stores/site';
 import { writeCookie } from '@/stores/storage';
@@ -68,11 +68,13 @@ export function LanguageMenu({
   const country = useDomainBoxStore((state) => state.userCountry);
   const { open, setOpen, buttonRef, popupId: listId, rootProps } = useDisclosure<HTMLDivElement>();
 
+  // Plain links to each language's own path: the stored locale is written on click before the page loads,
+  // so English goes straight to the unprefixed path (next-intl's locale link would go through /en/…, a
+  // redirect on every switch).
   const links = choices.map((locale) => (
     <li key={locale}>
-      <Link
-        href={onReview ? '/review/doc' : pathname}
-        locale={locale}
+      <a
+        href={localizedPath(locale, onReview ? '/review/doc' : pathname)}
         lang={locale}
         hrefLang={locale}
         aria-current={locale === current ? 'true' : undefined}
@@ -93,7 +95,7 @@ export function LanguageMenu({
         }}
       >
         {localeLabels[locale]}
-      </Link>
+      </a>
     </li>
   ));
 

@@ -573,7 +573,7 @@ export function RegisterForm({
           </div>
           <div>
             {label('company_address', t('fields.company_address'))}
-            {text('company_address', { autoComplete: 'street-address' })}
+            {text('company_address', { autoComplete: 'address-line1' })}
             {errorText('company_address')}
           </div>
           <div>

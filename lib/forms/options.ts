@@ -20,10 +20,16 @@ export interface CountryOption {
  * Country names in the page language, sorted for it. Made on the server and handed to the form as a prop:
  * the browser's ICU names and orders some countries differently from Node's, which would break hydration.
  */
+/** Names the mainland-China site uses instead of ICU's: Taiwan, Hong Kong and Macao as regions of China. */
+const REGION_NAMES: Partial<Record<Locale, Record<string, string>>> = {
+  'zh-CN': { TW: '中国台湾', HK: '中国香港', MO: '中国澳门' },
+};
+
 export function countryOptions(locale: Locale): CountryOption[] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const own = REGION_NAMES[locale] ?? {};
   const collator = new Intl.Collator(locale);
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+  return COUNTRY_CODES.map((code) => ({ code, name: own[code] ?? names.of(code) ?? code })).sort((a, b) =>
     collator.compare(a.name, b.name),
   );
 }

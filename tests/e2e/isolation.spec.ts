@@ -291,6 +291,29 @@ window.gameReady();
     });
   });
 
+  test('where the browser refuses storage to the frame, the playable gets one in memory and code passes', async ({
+    page,
+  }) => {
+    // This Chromium profile blocks third-party site data, as private windows do: localStorage throws in the
+    // player's frame, which an ad webview never does.
+    const script = `window.gameStart = function () {};
+var best = Number(localStorage.getItem('best') || 0);
+localStorage.setItem('best', String(best + 7));
+document.getElementById('hint').textContent = 'best:' + localStorage.getItem('best');
+window.gameReady();
+document.getElementById('stage').addEventListener('click', function () { window.install(); });
+`;
+    await uploadInTester(page, await scriptPlayable(script));
+    const frame = frameOf(page);
+    await expect(frame.locator('#hint')).toHaveText('best:7');
+    await frame.locator('#stage').click();
+    await expect(page.locator('[data-check="install"]')).toHaveAttribute('data-status', 'success');
+    await expect(page.locator('[data-check="code"]')).toHaveAttribute('data-status', 'success', {
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId('timeline')).toContainText('storage kept in memory');
+  });
+
   test("one upload cannot read another's localStorage", async ({ request }) => {
     const writer = await uploadApi(
       request,

@@ -43,6 +43,7 @@ describe('the request guard', () => {
         const response = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'OPTIONS' });
         return response.status === 204 ? (response.headers.get('allow') ?? '').split(', ').sort() : null;
       },
+      isUploadHost: (host) => /^[a-z2-7]+\.localhost(:\d+)?$/.test(host),
     });
     server = http.createServer(async (req, res) => {
       if (await guard.handle(req, res)) return;
@@ -66,8 +67,8 @@ describe('the request guard', () => {
     expect(seen.some((line) => line.includes('%'))).toBe(false);
   });
 
-  it('answers a method a page does not serve 405 with Allow, on any host', async () => {
-    for (const host of ['localhost', 'abcdefghijklmnopqrstuvwxyz.localhost:3000', 'www.example.com']) {
+  it('answers a method a page does not serve 405 with Allow, on every site host', async () => {
+    for (const host of ['localhost', 'www.example.com']) {
       for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND']) {
         const response = await exchange(port, `${method} /contact HTTP/1.1\r\nHost: ${host}`);
         expect(response.status, `${method} ${host}`).toBe(405);
@@ -93,6 +94,30 @@ describe('the request guard', () => {
     expect(head.status).toBe(405);
     expect(head.body).toBe('');
     expect(asked.filter((pattern) => pattern === '/api/contact')).toHaveLength(1);
+  });
+
+  it('lets an upload host take GET and HEAD on any path (its files) and nothing else, whatever the site routes', async () => {
+    const host = 'abcdefghijklmnopqrstuvwxyz.localhost:3000';
+    for (const target of ['/api/contact', '/contact', '/Game/Game.html']) {
+      for (const method of ['GET', 'HEAD']) {
+        const response = await exchange(port, `${method} ${target} HTTP/1.1\r\nHost: ${host}`);
+        expect(response.status, `${method} ${target}`).toBe(200);
+      }
+      for (const method of ['POST', 'OPTIONS', 'PUT', 'TRACE']) {
+        const response = await exchange(
+          port,
+          `${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 0`,
+        );
+        expect(response.status, `${method} ${target}`).toBe(405);
+        expect(response.headers).toContain('Allow: GET, HEAD');
+      }
+    }
+    expect(seen).toContain(`GET /api/contact ${host}`);
+    // A file name with "%" is served there (an upload may hold one); undecodable paths and NULs are not.
+    expect((await exchange(port, `GET /Game/100%25%20fun.png HTTP/1.1\r\nHost: ${host}`)).status).toBe(200);
+    for (const target of ['/%', '/%zz', '/a%00b'])
+      expect((await exchange(port, `GET ${target} HTTP/1.1\r\nHost: ${host}`)).status, target).toBe(400);
+    expect((await exchange(port, 'GET /Game/100%25%20fun.png HTTP/1.1\r\nHost: localhost')).status).toBe(400);
   });
 
   it('answers OPTIONS * itself and refuses any other method on it', async () => {

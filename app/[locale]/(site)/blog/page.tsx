@@ -7,6 +7,7 @@ import { NewsletterBox } from '@/components/newsletter/newsletter-box';
 import { getPosts } from '@/lib/content/load';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
+import { Phrases } from '@/components/marketing/phrases';
 
 // The tab is read from searchParams on the server, so the page renders per request and the tabs are plain
 // links: the list for `?tab=insights` is in the HTML, works without JavaScript and survives a reload. Posts
@@ -27,7 +28,9 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
 
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:py-16">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
+      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+        <Phrases text={t('title')} />
+      </h1>
       <p className="mt-4 max-w-3xl text-lg text-ink-muted">{t('intro')}</p>
 
       <div className="mt-10">

@@ -7,6 +7,7 @@ import { getCases } from '@/lib/content/load';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
+import { Phrases } from '@/components/marketing/phrases';
 
 // The filters are read from searchParams on the server, so the page renders per request (dynamic) and the
 // filter bar is plain links: the filtered list is in the HTML, works without JavaScript, and a reload or a
@@ -35,7 +36,9 @@ export default async function OurWorkPage({ params, searchParams }: PageProps<'/
 
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:py-16">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
+      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+        <Phrases text={t('title')} />
+      </h1>
       <p className="mt-4 max-w-3xl text-lg text-ink-muted">{t('intro')}</p>
 
       <div className="mt-10">

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { search, tokenizeQuery, type SearchTab } from '@/lib/search';
 import { readQuery, readTab } from '@/lib/search/params';
 import { pageMetadata } from '@/lib/seo';
+import { Phrases } from '@/components/marketing/phrases';
 
 // /search?q=...&tab=blog|work, rendered on the server from the URL, so a link or a reload reproduces the
 // view and the form works without JavaScript. The index is the one built at build time (.search-index/).
@@ -38,7 +39,9 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
+      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+        <Phrases text={t('title')} />
+      </h1>
       <div className="mt-8">
         <SearchForm locale={locale} query={query} tab={requestedTab} />
       </div>

@@ -12,6 +12,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { STATIC_RULES } from '@/lib/playable/checks/rules';
 import { LIFECYCLE_CHECKS, type PackageShape } from '@/lib/playable/types';
 import { pageMetadata } from '@/lib/seo';
+import { Phrases } from '@/components/marketing/phrases';
 
 // The testing guide: the shapes a playable may ship in, the ad networks' APIs and which call satisfies which
 // item (rendered from lib/playable/networks.ts), the Mintegral lifecycle contract with code samples (each
@@ -52,7 +53,9 @@ export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/do
   return (
     <article className="mx-auto max-w-3xl space-y-10 px-4 py-10">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Phrases text={t('title')} />
+        </h1>
         <p className="mt-3 text-ink-muted">{t('intro')}</p>
         <nav aria-label={t('tocLabel')} className="mt-4">
           <ul className="flex flex-wrap gap-4 text-sm">
