@@ -5,6 +5,7 @@ import {
   parseLocale,
   splitLocalePrefix,
 } from '@/lib/i18n/locales';
+import { isCnHost } from '@/lib/hosts';
 import { pageRoutes } from '@/lib/routes';
 
 // The route rules of spec §2 and the locale resolution of spec §4, as one pure function so every rule
@@ -30,11 +31,6 @@ export type RouteInput = {
 export function safePath(path: string): string {
   const cleaned = path.replace(/\\/g, '/').replace(/^[/\s]+/, '');
   return `/${cleaned}`;
-}
-
-export function isCnHost(hostname: string, hosts: { cn: string }): boolean {
-  const name = hostname.toLowerCase();
-  return name === hosts.cn || name.endsWith('.cn');
 }
 
 function isPassthrough(pathname: string): boolean {
@@ -101,7 +97,7 @@ export function decideRoute({ pathname, search, hostname, storedLocale, hosts }:
   // The default language's own prefix → the unprefixed path.
   if (explicitDefault) return redirect(rest);
 
-  const cnHost = isCnHost(hostname, hosts);
+  const cnHost = isCnHost(hostname, hosts.cn);
   const stored = parseLocale(storedLocale);
 
   // Review pages: the lang query value overrides the URL prefix and the stored locale. The redirect goes
