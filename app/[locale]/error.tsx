@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
-import { browserSessionStorage, reloadOnceForChunkError } from '@/lib/client/chunk-reload';
+import { useReloadOnChunkError } from '@/lib/client/chunk-reload';
 import { Link } from '@/lib/i18n/navigation';
 
 type PageError = Error & { digest?: string; status?: number; statusCode?: number };
@@ -12,12 +11,7 @@ export default function ErrorPage({ error, reset }: { error: PageError; reset: (
   const t = useTranslations('Error');
   const status = error.status ?? error.statusCode ?? 500;
 
-  useEffect(() => {
-    reloadOnceForChunkError(error, {
-      storage: browserSessionStorage(),
-      reload: () => window.location.reload(),
-    });
-  }, [error]);
+  useReloadOnChunkError(error);
 
   return (
     <main id="main" className="mx-auto flex max-w-page flex-1 flex-col items-start px-4 py-24">
