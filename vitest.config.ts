@@ -11,6 +11,9 @@ export default defineConfig({
     // Server code runs in node; a component test opts into jsdom with `// @vitest-environment jsdom`.
     environment: 'node',
     setupFiles: ['tests/setup/vitest.setup.ts'],
+    // next-intl's ESM imports `next/navigation` without an extension, which Node's resolver refuses (next has no
+    // exports map): let Vite resolve it, so modules that use next-intl's navigation helpers run in tests.
+    server: { deps: { inline: ['next-intl'] } },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

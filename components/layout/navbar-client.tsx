@@ -8,7 +8,7 @@ import { brand } from '@/lib/brand';
 import { type Locale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { MOBILE_BREAKPOINT, useSiteStore } from '@/stores/site';
-import { writeCookie } from '@/stores/storage';
+import { writeCookie } from '@/lib/client/storage';
 import { LanguageMenu } from './language-menu';
 
 export interface NavConfig {
@@ -61,7 +61,9 @@ export function DesktopMenu() {
   const domainIsCn = useSiteStore((state) => state.domainIsCn);
   const { open, setOpen, buttonRef, popupId: submenuId, rootProps } = useDisclosure<HTMLLIElement>();
 
-  const hoverable = () => window.innerWidth >= MOBILE_BREAKPOINT;
+  // Hover opens the submenu only where the full menu shows (CSS decides that layout; a hover rule it cannot
+  // express reads the store's throttled view width).
+  const hoverable = () => useSiteStore.getState().viewWidth >= MOBILE_BREAKPOINT;
 
   return (
     <nav aria-label={t('label')} className="hidden flex-1 desk:block">

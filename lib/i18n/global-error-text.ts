@@ -1,4 +1,5 @@
-import { type Locale, localizedPath, splitLocalePrefix } from './locales';
+import { type Locale, splitLocalePrefix } from './locales';
+import { getPathname } from './navigation';
 
 // The global error page renders when the root layout itself failed, so no message provider exists there.
 // Its two lines stay here, in all four languages, so the page needs nothing that might have failed.
@@ -12,5 +13,5 @@ export const globalErrorText: Record<Locale, { title: string; home: string }> = 
 /** The locale and home path for the global error page, read from the address the visitor is on. */
 export function globalErrorLocale(pathname: string): { locale: Locale; home: string } {
   const locale = splitLocalePrefix(pathname).locale ?? 'en';
-  return { locale, home: localizedPath(locale, '/') };
+  return { locale, home: getPathname({ locale, href: '/' }) };
 }
