@@ -5,8 +5,6 @@ import {
   CONTACT_MESSAGE_MAX,
   crossBorderConsentRequired,
   HEAR_ABOUT,
-  IM_TYPES,
-  INTERESTS,
   PRODUCT_TYPES,
 } from './contact-options';
 import {
@@ -16,6 +14,8 @@ import {
   honeypotField,
   httpUrlField,
   idempotencyKeyField,
+  interestsField,
+  messengerField,
   optionalText,
   requiredLine,
 } from './fields';
@@ -28,20 +28,6 @@ export * from './contact-options';
 
 export type ContactLocale = (typeof locales)[number];
 
-const imField = z.object(
-  {
-    type: choiceField(IM_TYPES),
-    account: requiredLine(100),
-  },
-  { error: 'required' },
-);
-
-const interestsField = z.array(choiceField(INTERESTS), { error: 'required' }).check(
-  z.minLength(1, { error: 'required' }),
-  z.maxLength(INTERESTS.length, { error: 'required' }),
-  z.refine((keys) => new Set(keys).size === keys.length, { error: 'required' }),
-);
-
 export const contactSchema = z
   .object({
     full_name: requiredLine(100),
@@ -51,8 +37,8 @@ export const contactSchema = z
     position: requiredLine(100),
     email: emailField(),
     phone: requiredLine(40),
-    im: imField,
-    interested_in: interestsField,
+    im: messengerField('type'),
+    interested_in: interestsField(),
     hear_about: z.optional(choiceField(HEAR_ABOUT)),
     product_type: choiceField(PRODUCT_TYPES, 'productTypeRequired'),
     app_url: httpUrlField('productLinkRequired'),
