@@ -3,7 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests. Browser tests live in tests/e2e and run under Playwright.
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./', import.meta.url)),
+      // Server modules are marked `import 'server-only'` so that a client bundle importing one fails the build;
+      // tests run them in Node, where the marker is the package's empty module (as in Next's server bundles).
+      'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+    },
+  },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     globals: true,

@@ -1,3 +1,4 @@
+import 'server-only';
 import { countryHeader, upstreamUrl } from '@/lib/config';
 import { clientIp, isPrivateIp, normalizeIp } from '@/lib/http/client-ip';
 import { isCountryCode } from '@/lib/schemas/countries';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { upstreamUrl } from '@/lib/config';
 import type { Db } from '@/lib/db/client';
