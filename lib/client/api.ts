@@ -95,6 +95,11 @@ export function postJson(url: string, body: unknown, options: RequestOptions = {
   );
 }
 
+/** A multipart upload (the playable tester's file); the answer is read like any other. */
+export function postForm(url: string, body: FormData, options: RequestOptions = {}): Promise<ApiAnswer> {
+  return requestJson(url, { method: 'POST', headers: { Accept: 'application/json' }, body }, options);
+}
+
 /**
  * The form fields a validation answer names, first message per field, in the form's order: a server key
  * lands on the field of that name, else the first field below it (`im` → `im.type`), else the nearest field

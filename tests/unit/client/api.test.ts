@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsFor, getJson, newIdempotencyKey, postJson } from '@/lib/client/api';
+import { fieldErrorsFor, getJson, newIdempotencyKey, postForm, postJson } from '@/lib/client/api';
 
 // The browser's API helper against a real HTTP server: each kind of answer the forms tell apart, what it
 // sends, a timeout and a refused connection.
@@ -67,6 +67,14 @@ describe('postJson and getJson', () => {
       accept: 'application/json',
       body: '{"email":"a@example.com","locale":"ko"}',
     });
+    const form = new FormData();
+    form.append('file', new Blob(['<html></html>'], { type: 'text/html' }), 'Game.html');
+    const upload = await postForm(`${origin}/echo`, form);
+    expect(upload.body).toMatchObject({
+      method: 'POST',
+      contentType: expect.stringMatching(/^multipart\/form-data; boundary=/),
+    });
+    expect(String(upload.body.body)).toContain('filename="Game.html"');
     const get = await getJson(`${origin}/echo`);
     expect(get.body).toMatchObject({ method: 'GET', accept: 'application/json', body: '' });
   });
