@@ -1,8 +1,8 @@
-import { type Locale, splitLocalePrefix } from './locales';
-import { getPathname } from './navigation';
+import { type Locale, localizedPath, splitLocalePrefix } from './locales';
 
 // The global error page renders when the root layout itself failed, so no message provider exists there.
-// Its two lines stay here, in all four languages, so the page needs nothing that might have failed.
+// Its two lines stay here, in all four languages, so the page needs nothing that might have failed (nor
+// next-intl's navigation, which would ride along in every page's first script).
 export const globalErrorText: Record<Locale, { title: string; home: string }> = {
   en: { title: 'An error occurred while showing the error page', home: 'Go back to home' },
   'zh-CN': { title: '显示错误页面时出错', home: '返回首页' },
@@ -13,5 +13,5 @@ export const globalErrorText: Record<Locale, { title: string; home: string }> = 
 /** The locale and home path for the global error page, read from the address the visitor is on. */
 export function globalErrorLocale(pathname: string): { locale: Locale; home: string } {
   const locale = splitLocalePrefix(pathname).locale ?? 'en';
-  return { locale, home: getPathname({ locale, href: '/' }) };
+  return { locale, home: localizedPath(locale, '/') };
 }
