@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, get, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { SubmitButton } from '@/components/ui/controls';
+import { Button, SubmitButton } from '@/components/ui/controls';
 import { CountryField } from '@/components/ui/country-select';
 import { FieldGroup } from '@/components/ui/field';
 import {
@@ -13,7 +13,6 @@ import {
   FormAlert,
   Honeypot,
   SelectField,
-  TextAreaField,
   TextField,
 } from '@/components/ui/form';
 import { fieldErrorsFor, newIdempotencyKey, postJson } from '@/lib/client/api';
@@ -172,18 +171,13 @@ export function ContactForm({ countries }: { countries: readonly CountryOption[]
           {t('status.successTitle')}
         </h2>
         <p className="mt-3 text-ink-muted">{t('status.successBody')}</p>
-        <button
-          type="button"
-          onClick={startOver}
-          className="mt-6 rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-100"
-        >
+        <Button look="outline" size="small" onClick={startOver} className="mt-6">
           {t('status.another')}
-        </button>
+        </Button>
       </div>
     );
   }
 
-  const select = forms('select');
   const alert =
     status.kind === 'invalid'
       ? t('status.invalid', { count: status.count })
@@ -207,14 +201,9 @@ export function ContactForm({ countries }: { countries: readonly CountryOption[]
 
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField name="full_name" label={t('form.full_name')} input={{ autoComplete: 'name' }} />
-        <CountryField name="country" label={t('form.country')} countries={countries} placeholder={select} />
+        <CountryField name="country" label={t('form.country')} countries={countries} />
         <TextField name="company" label={t('form.company')} input={{ autoComplete: 'organization' }} />
-        <SelectField
-          name="company_type"
-          label={t('form.company_type')}
-          options={options.companyTypes}
-          placeholder={select}
-        />
+        <SelectField name="company_type" label={t('form.company_type')} options={options.companyTypes} />
         <TextField
           name="position"
           label={t('form.position')}
@@ -254,15 +243,9 @@ export function ContactForm({ countries }: { countries: readonly CountryOption[]
           label={t('form.hear_about')}
           required={false}
           options={options.hearAbout}
-          placeholder={select}
           registerOptions={{ setValueAs: (value: unknown) => (value === '' ? undefined : value) }}
         />
-        <SelectField
-          name="product_type"
-          label={t('form.product_type')}
-          options={options.productTypes}
-          placeholder={select}
-        />
+        <SelectField name="product_type" label={t('form.product_type')} options={options.productTypes} />
       </div>
 
       <TextField
@@ -271,7 +254,7 @@ export function ContactForm({ countries }: { countries: readonly CountryOption[]
         hint={t('form.appUrlHint')}
         input={{ type: 'url', inputMode: 'url', autoComplete: 'url', placeholder: 'https://' }}
       />
-      <TextAreaField
+      <TextField
         name="message"
         label={t('form.message')}
         required={false}

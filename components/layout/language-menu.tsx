@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useDisclosure } from '@/components/ui/use-disclosure';
+import { Chevron, popupPanel, useDisclosure } from '@/components/ui/disclosure';
 import { writeCookie } from '@/lib/client/storage';
 import { type Locale, LOCALE_COOKIE, localeLabels, locales } from '@/lib/i18n/locales';
 import { Link, usePathname } from '@/lib/i18n/navigation';
@@ -19,7 +19,7 @@ export function LanguageMenu({ variant = 'popover' }: { variant?: 'popover' | 'l
   const t = useTranslations('Navbar');
   const current = useLocale();
   const pathname = usePathname();
-  const { open, setOpen, buttonRef, popupId: listId, rootProps } = useDisclosure<HTMLDivElement>();
+  const { setOpen, rootProps, buttonProps, popupProps } = useDisclosure<HTMLDivElement>();
 
   const links = locales.map((locale) => (
     <li key={locale}>
@@ -55,26 +55,19 @@ export function LanguageMenu({ variant = 'popover' }: { variant?: 'popover' | 'l
   return (
     <div {...rootProps} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={listId}
         aria-label={t('languageCurrent', { language: localeLabels[current] })}
-        onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-1 rounded px-2 py-1.5 text-sm text-ink hover:text-brand-700"
       >
         <span aria-hidden="true">🌐</span>
         <span lang={current}>{localeLabels[current]}</span>
-        <span aria-hidden="true" className="text-xs">
-          ▾
-        </span>
+        <Chevron />
       </button>
       <ul
-        id={listId}
-        hidden={!open}
+        {...popupProps}
         data-testid="language-popover"
-        className="absolute right-0 z-50 mt-1 w-[98px] min-w-[96px] rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+        className={`${popupPanel('right')} mt-1 w-[98px] min-w-[96px] py-1`}
       >
         {links}
       </ul>

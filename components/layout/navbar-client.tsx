@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useDisclosure } from '@/components/ui/use-disclosure';
+import { Chevron, popupPanel, useDisclosure } from '@/components/ui/disclosure';
 import { Dialog } from '@/components/ui/dialog';
 import { brand } from '@/lib/brand';
 import { type Locale, LOCALE_COOKIE } from '@/lib/i18n/locales';
@@ -59,7 +59,7 @@ export function DesktopMenu() {
   const locale = useLocale();
   const pathname = usePathname();
   const domainIsCn = useSiteStore((state) => state.domainIsCn);
-  const { open, setOpen, buttonRef, popupId: submenuId, rootProps } = useDisclosure<HTMLLIElement>();
+  const { setOpen, rootProps, buttonProps, popupProps } = useDisclosure<HTMLLIElement>();
 
   // Hover opens the submenu only where the full menu shows (CSS decides that layout; a hover rule it cannot
   // express reads the store's throttled view width).
@@ -83,24 +83,14 @@ export function DesktopMenu() {
           onMouseEnter={() => hoverable() && setOpen(true)}
           onMouseLeave={() => hoverable() && setOpen(false)}
         >
-          <button
-            ref={buttonRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={submenuId}
-            onClick={() => setOpen((value) => !value)}
-            className={`${linkClass(false)} flex items-center gap-1`}
-          >
+          <button {...buttonProps} className={`${linkClass(false)} flex items-center gap-1`}>
             {t('services')}
-            <span aria-hidden="true" className="text-xs">
-              ▾
-            </span>
+            <Chevron />
           </button>
           <ul
-            id={submenuId}
-            hidden={!open}
+            {...popupProps}
             data-testid="services-submenu"
-            className="absolute left-0 z-50 min-w-52 rounded-md border border-slate-200 bg-white py-2 shadow-lg"
+            className={`${popupPanel('left')} min-w-52 py-2`}
           >
             {servicesItems(t).map((item) => (
               <li key={item.href}>

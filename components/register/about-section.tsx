@@ -13,7 +13,12 @@ export function AboutSection({ countries }: { countries: readonly CountryOption[
   const t = useTranslations('RegisterForm');
   const forms = useTranslations('Forms');
   const locale = useLocale() as Locale;
-  const select = forms('select');
+  const companyTypes = REGISTER_COMPANY_TYPES.map((value) => ({
+    value,
+    label: t(`options.companyTypes.${value}`),
+  }));
+  const teamSizes = TEAM_SIZES.map((value) => ({ value, label: t(`options.teamSizes.${value}`) }));
+  const messengers = imTypesFor(locale).map((value) => ({ value, label: forms(`imTypes.${value}`) }));
   return (
     <FormSection title={t('sections.about')} columns={2}>
       <TextField name="fullName" label={t('fields.fullName')} input={{ autoComplete: 'name' }} />
@@ -24,33 +29,15 @@ export function AboutSection({ countries }: { countries: readonly CountryOption[
         label={t('fields.job_title')}
         input={{ autoComplete: 'organization-title' }}
       />
-      <SelectField
-        name="company_type"
-        label={t('fields.company_type')}
-        placeholder={select}
-        options={REGISTER_COMPANY_TYPES.map((value) => ({
-          value,
-          label: t(`options.companyTypes.${value}`),
-        }))}
-      />
-      <SelectField
-        name="team_size"
-        label={t('fields.team_size')}
-        placeholder={select}
-        options={TEAM_SIZES.map((value) => ({ value, label: t(`options.teamSizes.${value}`) }))}
-      />
-      <CountryField name="region" label={t('fields.region')} countries={countries} placeholder={select} />
+      <SelectField name="company_type" label={t('fields.company_type')} options={companyTypes} />
+      <SelectField name="team_size" label={t('fields.team_size')} options={teamSizes} />
+      <CountryField name="region" label={t('fields.region')} countries={countries} />
       <TextField
         name="company_address"
         label={t('fields.company_address')}
         input={{ autoComplete: 'street-address' }}
       />
-      <SelectField
-        name="contact_type.method"
-        label={t('fields.contact_method')}
-        placeholder={select}
-        options={imTypesFor(locale).map((value) => ({ value, label: forms(`imTypes.${value}`) }))}
-      />
+      <SelectField name="contact_type.method" label={t('fields.contact_method')} options={messengers} />
       <TextField name="contact_type.account" label={t('fields.contact_account')} />
     </FormSection>
   );

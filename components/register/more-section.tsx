@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CheckboxField, ChoicesField, TextAreaField, TextField, useFieldId } from '@/components/ui/form';
+import { CheckboxField, ChoicesField, TextField, useFieldId } from '@/components/ui/form';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { Link } from '@/lib/i18n/navigation';
 import { REGISTER_MESSAGE_MAX } from '@/lib/schemas/register-options';
@@ -34,7 +34,7 @@ export function MoreSection({ agreementUrl }: { agreementUrl: string }) {
         ]}
       />
       <TextField name="representative" label={t('fields.representative')} required={false} />
-      <TextAreaField
+      <TextField
         name="message"
         label={t('fields.message')}
         required={false}

@@ -8,22 +8,14 @@ import { FormSection } from './section';
 /** What the applicant wants to promote and make (spec §3). */
 export function ProductSection() {
   const t = useTranslations('RegisterForm');
-  const select = useTranslations('Forms')('select');
+  const productTypes = PRODUCT_TYPES.map((value) => ({ value, label: t(`options.productTypes.${value}`) }));
+  const features = WILL_FEATURES.map((value) => ({ value, label: t(`options.willFeature.${value}`) }));
+  const interests = INTERESTS.map((value) => ({ value, label: t(`options.interests.${value}`) }));
   return (
     <FormSection title={t('sections.product')}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          name="product_type"
-          label={t('fields.product_type')}
-          placeholder={select}
-          options={PRODUCT_TYPES.map((value) => ({ value, label: t(`options.productTypes.${value}`) }))}
-        />
-        <SelectField
-          name="willFeature"
-          label={t('fields.willFeature')}
-          placeholder={select}
-          options={WILL_FEATURES.map((value) => ({ value, label: t(`options.willFeature.${value}`) }))}
-        />
+        <SelectField name="product_type" label={t('fields.product_type')} options={productTypes} />
+        <SelectField name="willFeature" label={t('fields.willFeature')} options={features} />
       </div>
       <TextField
         name="app_url"
@@ -35,7 +27,7 @@ export function ProductSection() {
         name="interested_in"
         type="checkbox"
         legend={t('fields.interested_in')}
-        options={INTERESTS.map((value) => ({ value, label: t(`options.interests.${value}`) }))}
+        options={interests}
       />
     </FormSection>
   );

@@ -57,20 +57,21 @@ export function RequiredMark() {
   );
 }
 
-export function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
+function FieldNote({ id, tone, children }: { id: string; tone: 'hint' | 'error'; children?: ReactNode }) {
   return children ? (
-    <p id={hintIdOf(id)} className="mt-1 text-sm text-ink-muted">
+    <p id={id} className={`mt-1 text-sm ${tone === 'error' ? 'text-red-700' : 'text-ink-muted'}`}>
       {children}
     </p>
   ) : null;
 }
 
+/** A field's error, under the control whose id is `id`; nothing while there is none. */
 export function FieldError({ id, children }: { id: string; children?: string }) {
-  return children ? (
-    <p id={errorIdOf(id)} className="mt-1 text-sm text-red-700">
+  return (
+    <FieldNote id={errorIdOf(id)} tone="error">
       {children}
-    </p>
-  ) : null;
+    </FieldNote>
+  );
 }
 
 export interface FieldProps extends FieldState {
@@ -108,7 +109,9 @@ export function Field({ label, labelPlacement = 'above', className, below, child
           {control}
         </>
       )}
-      <FieldHint id={state.id}>{state.hint}</FieldHint>
+      <FieldNote id={hintIdOf(state.id)} tone="hint">
+        {state.hint}
+      </FieldNote>
       <FieldError id={state.id}>{state.error}</FieldError>
       {below}
     </div>

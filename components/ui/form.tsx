@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { createContext, type ComponentProps, type ReactNode, useContext, useId, useMemo } from 'react';
 import {
   type FieldValues,
@@ -92,25 +93,26 @@ function useBound({ name, registerOptions }: BoundField) {
 
 type InputAttributes = Omit<ComponentProps<'input'>, 'id' | 'name' | 'required'>;
 
-/** A one-line text field (text, e-mail, phone, URL, password), required unless `required={false}`. */
-export function TextField({ input, required = true, ...field }: BoundField & { input?: InputAttributes }) {
-  const { id, error, registration } = useBound(field);
-  return (
-    <Field {...field} id={id} error={error} required={required}>
-      {(control) => <Input {...input} {...control} {...registration} />}
-    </Field>
-  );
-}
-
-export function TextAreaField({
+/**
+ * A text field: one line (text, e-mail, phone, URL, password: `input`), or several (`textarea`). Required
+ * unless `required={false}`.
+ */
+export function TextField({
+  input,
   textarea,
   required = true,
   ...field
-}: BoundField & { textarea?: Omit<ComponentProps<'textarea'>, 'id' | 'name'> }) {
+}: BoundField & { input?: InputAttributes; textarea?: Omit<ComponentProps<'textarea'>, 'id' | 'name'> }) {
   const { id, error, registration } = useBound(field);
   return (
     <Field {...field} id={id} error={error} required={required}>
-      {(control) => <Textarea {...textarea} {...control} {...registration} />}
+      {(control) =>
+        textarea ? (
+          <Textarea {...textarea} {...control} {...registration} />
+        ) : (
+          <Input {...input} {...control} {...registration} />
+        )
+      }
     </Field>
   );
 }
@@ -125,15 +127,17 @@ export function SelectField({
 }: BoundField & {
   options?: readonly Option[];
   optionNodes?: ReactNode;
-  placeholder: string;
+  /** The first, empty choice; "Please select" in the page's language unless given. */
+  placeholder?: string;
   autoComplete?: string;
 }) {
+  const forms = useTranslations('Forms');
   const { id, error, registration } = useBound(field);
   return (
     <Field {...field} id={id} error={error} required={required}>
       {(control) => (
         <Select
-          placeholder={placeholder}
+          placeholder={placeholder ?? forms('select')}
           options={options}
           optionNodes={optionNodes}
           autoComplete={autoComplete}

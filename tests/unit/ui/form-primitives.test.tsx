@@ -8,15 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Input, SubmitButton } from '@/components/ui/controls';
 import { CountryField } from '@/components/ui/country-select';
 import { ChoiceGroup, Field, FieldGroup } from '@/components/ui/field';
-import {
-  CheckboxField,
-  ChoicesField,
-  Form,
-  FormAlert,
-  Honeypot,
-  SelectField,
-  TextField,
-} from '@/components/ui/form';
+import * as kit from '@/components/ui/form';
 import en from '@/messages/en.json';
 import ko from '@/messages/ko.json';
 
@@ -123,13 +115,13 @@ describe('groups', () => {
 
 describe('FormAlert', () => {
   it('is an assertive alert that is in the page before it has something to say', () => {
-    const { rerender } = wrap(<FormAlert />);
+    const { rerender } = wrap(<kit.FormAlert />);
     const alert = screen.getByRole('alert');
     expect(alert).toBeEmptyDOMElement();
     expect(alert).toHaveAttribute('aria-live', 'assertive');
     rerender(
       <NextIntlClientProvider locale="en" messages={en}>
-        <FormAlert message="3 fields need your attention." />
+        <kit.FormAlert message="3 fields need your attention." />
       </NextIntlClientProvider>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('3 fields need your attention.');
@@ -165,7 +157,7 @@ function KitForm({ label }: { label: string }) {
     form.setError('consent', { type: 'server', message: 'crossBorderRequired' });
   };
   return (
-    <Form
+    <kit.Form
       form={form}
       aria-label={label}
       errorText={(message) =>
@@ -173,7 +165,7 @@ function KitForm({ label }: { label: string }) {
       }
       onSubmit={submit}
     >
-      <TextField name="name" label="Name" hint="Your own." />
+      <kit.TextField name="name" label="Name" hint="Your own." />
       <CountryField
         name="country"
         label="Country"
@@ -183,14 +175,14 @@ function KitForm({ label }: { label: string }) {
           { code: 'KR', name: 'South Korea' },
         ]}
       />
-      <SelectField
+      <kit.SelectField
         name="kind"
         label="Kind"
         placeholder="Please select"
         required={false}
         options={[{ value: 'games', label: 'Games' }]}
       />
-      <ChoicesField
+      <kit.ChoicesField
         name="interests"
         type="checkbox"
         legend="Interested in"
@@ -199,7 +191,7 @@ function KitForm({ label }: { label: string }) {
           { value: 'b', label: 'Video Editor' },
         ]}
       />
-      <ChoicesField
+      <kit.ChoicesField
         name="answer"
         type="radio"
         layout="row"
@@ -209,15 +201,15 @@ function KitForm({ label }: { label: string }) {
           { value: '2', label: 'No' },
         ]}
       />
-      <CheckboxField name="consent" label="I agree to the transfer" required />
-      <Honeypot label="Leave this field empty" />
+      <kit.CheckboxField name="consent" label="I agree to the transfer" required />
+      <kit.Honeypot label="Leave this field empty" />
       <button type="button" onClick={check}>
         Check
       </button>
       <SubmitButton busy={false} busyLabel="Sending…">
         Send
       </SubmitButton>
-    </Form>
+    </kit.Form>
   );
 }
 
