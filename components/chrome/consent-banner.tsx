@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
-import { Button } from '@/components/ui/controls';
+import { Button } from '@/components/ui/button';
 import { useConsentStore } from '@/stores/consent';
 import { useDialogStore } from '@/stores/dialogs';
 

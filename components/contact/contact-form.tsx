@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, get, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Button, SubmitButton } from '@/components/ui/controls';
+import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/controls';
 import { CountryField } from '@/components/ui/country-select';
 import { FieldGroup } from '@/components/ui/field';
 import {

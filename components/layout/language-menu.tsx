@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Chevron, popupPanel, useDisclosure } from '@/components/ui/disclosure';
-import { writeCookie } from '@/lib/client/storage';
+import { writeCookie } from '@/lib/client/cookies';
 import { type Locale, LOCALE_COOKIE, localeLabels, locales } from '@/lib/i18n/locales';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 

@@ -8,7 +8,7 @@ import { brand } from '@/lib/brand';
 import { type Locale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { MOBILE_BREAKPOINT, useSiteStore } from '@/stores/site';
-import { writeCookie } from '@/lib/client/storage';
+import { writeCookie } from '@/lib/client/cookies';
 import { LanguageMenu } from './language-menu';
 
 export interface NavConfig {

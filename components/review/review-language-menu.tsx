@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { visitorCountry } from '@/lib/client/geo';
-import { writeCookie } from '@/lib/client/storage';
+import { writeCookie } from '@/lib/client/cookies';
 import { LOCALE_COOKIE, localeLabels } from '@/lib/i18n/locales';
 import { REVIEW_LOCALES, type ReviewLocale, reviewLanguageTarget } from '@/lib/i18n/review-language';
 

@@ -1,8 +1,7 @@
-import Cookies from 'js-cookie';
-
 // The one guard around the browser's storage (spec §8: when storage is unavailable, helpers silently return
-// nothing). Cookies can be blocked, localStorage and sessionStorage throw in sandboxed frames and private
-// modes, and none of them exists on the server: every helper catches and answers undefined or does nothing.
+// nothing). localStorage and sessionStorage throw in sandboxed frames and private modes, cookies can be
+// blocked (./cookies.ts), and none of them exists on the server: every helper catches and answers undefined
+// or does nothing.
 
 export type StorageKind = 'localStorage' | 'sessionStorage';
 
@@ -36,21 +35,5 @@ export function removeStored(key: string, kind: StorageKind = 'localStorage'): v
     browserStorage(kind)?.removeItem(key);
   } catch {
     // Unavailable: nothing was stored.
-  }
-}
-
-export function readCookie(name: string): string | undefined {
-  try {
-    return Cookies.get(name) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function writeCookie(name: string, value: string, days = 365): void {
-  try {
-    Cookies.set(name, value, { expires: days, sameSite: 'lax', path: '/' });
-  } catch {
-    // Cookies blocked: the value lives only in memory for this page.
   }
 }

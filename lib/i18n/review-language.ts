@@ -1,5 +1,4 @@
-import { type Locale, localeShortNames } from './locales';
-import { getPathname } from './navigation';
+import { type Locale, localeShortNames, localizedPath } from './locales';
 
 // The review pages' languages (spec §2: only two) and where choosing one leads (spec §4): the review doc page
 // in that language (its `lang` query value, which the review pages read before the stored locale), on the cn
@@ -19,10 +18,7 @@ export interface ReviewLanguageChoice {
 }
 
 export function reviewLanguageTarget({ locale, country, hosts, currentHost }: ReviewLanguageChoice): string {
-  const path = getPathname({
-    locale,
-    href: { pathname: '/review/doc', query: { lang: localeShortNames[locale] } },
-  });
+  const path = `${localizedPath(locale, '/review/doc')}?lang=${localeShortNames[locale]}`;
   const current = currentHost.toLowerCase();
   if (current !== hosts.com.toLowerCase() && current !== hosts.cn.toLowerCase()) return path;
   const host = country === 'CN' && locale === 'zh-CN' ? hosts.cn : hosts.com;
