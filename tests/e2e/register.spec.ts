@@ -33,8 +33,7 @@ function uniqueUsername(tag: string): string {
 /** A control by its field name (its DOM id carries the form's prefix, never the bare name). */
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 /** An element that describes a field: `<control id>-<suffix>`. */
-const described = (page: Page, name: string, suffix: string) =>
-  page.locator(`[id$="-${name}-${suffix}"]`);
+const described = (page: Page, name: string, suffix: string) => page.locator(`[id$="-${name}-${suffix}"]`);
 /** The error shown under a field. */
 const errorOf = (page: Page, name: string) => described(page, name, 'error');
 
