@@ -1,3 +1,4 @@
+import 'server-only';
 import { countryHeader } from '@/lib/config';
 import { clientIp, isPrivateIp } from '@/lib/http/client-ip';
 import { adnetApi, asCountry, offlineAdnet } from '@/lib/upstream/adnet';

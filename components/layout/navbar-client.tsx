@@ -2,13 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { useDisclosure } from '@/components/ui/use-disclosure';
+import { Chevron, popupPanel, useDisclosure } from '@/components/ui/disclosure';
 import { Dialog } from '@/components/ui/dialog';
 import { brand } from '@/lib/brand';
-import { type Locale, LOCALE_COOKIE, localizedPath } from '@/lib/i18n/locales';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { type Locale, LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { getPathname, Link, usePathname } from '@/lib/i18n/navigation';
 import { MOBILE_BREAKPOINT, useSiteStore } from '@/stores/site';
-import { writeCookie } from '@/stores/storage';
+import { writeCookie } from '@/lib/client/cookies';
 import { LanguageMenu } from './language-menu';
 
 export interface NavConfig {
@@ -60,9 +60,11 @@ export function DesktopMenu() {
   const locale = useLocale();
   const pathname = usePathname();
   const domainIsCn = useSiteStore((state) => state.domainIsCn);
-  const { open, setOpen, buttonRef, popupId: submenuId, rootProps } = useDisclosure<HTMLLIElement>();
+  const { open, setOpen, rootProps, buttonProps, popupProps } = useDisclosure<HTMLLIElement>();
 
-  const hoverable = () => window.innerWidth >= MOBILE_BREAKPOINT;
+  // Hover opens the submenu only where the full menu shows (CSS decides that layout; a hover rule it cannot
+  // express reads the store's throttled view width).
+  const hoverable = () => useSiteStore.getState().viewWidth >= MOBILE_BREAKPOINT;
   // A pointer that hovers Services opens the submenu; its click that follows must not close it again.
   const openedByHover = useRef(false);
 
@@ -93,26 +95,20 @@ export function DesktopMenu() {
           }}
         >
           <button
-            ref={buttonRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={submenuId}
+            {...buttonProps}
             onClick={() => {
               if (openedByHover.current) openedByHover.current = false;
-              else setOpen((value) => !value);
+              else buttonProps.onClick();
             }}
             className={`${linkClass(false)} flex items-center gap-1`}
           >
             {t('services')}
-            <span aria-hidden="true" className="text-xs">
-              ▾
-            </span>
+            <Chevron />
           </button>
           <ul
-            id={submenuId}
-            hidden={!open}
+            {...popupProps}
             data-testid="services-submenu"
-            className="absolute left-0 z-50 min-w-52 rounded-md border border-slate-200 bg-white py-2 shadow-lg"
+            className={`${popupPanel('left')} min-w-52 py-2`}
           >
             {servicesItems(t).map((item) => (
               <li key={item.href}>
@@ -172,7 +168,7 @@ export function NavActions({ config, stacked = false }: { config: NavConfig; sta
       {/* Japanese and Korean visitors switch to English first (spec §2): the stored locale is written, then
           the unprefixed path is loaded — a link to /en/review would be one more redirect on every use. */}
       <a
-        href={localizedPath(reviewLocale, '/review')}
+        href={getPathname({ href: '/review', locale: reviewLocale })}
         onClick={() => {
           if (reviewLocale !== locale) writeCookie(LOCALE_COOKIE, reviewLocale, 365);
         }}

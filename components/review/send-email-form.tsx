@@ -9,7 +9,7 @@ import { lazyZodResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import type { SendEmailFormValues } from '@/lib/schemas/review';
 import { REVIEW_ID_PATTERN } from '@/lib/schemas/review-options';
 import { useReviewStore } from '@/stores/review';
-import { newIdempotencyKey } from '@/components/register/register-api';
+import { newIdempotencyKey } from '@/lib/client/api';
 import { liveSummary } from './summary';
 
 // Send by e-mail (spec §2, §4): product URL, product name, advertiser name, special remarks. Success counts

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { SearchTab } from '@/lib/search';
 
 /**
@@ -12,7 +13,7 @@ export function SearchForm({ locale, query, tab }: { locale: Locale; query: stri
     <form
       role="search"
       aria-label={t('formLabel')}
-      action={localizedPath(locale, '/search')}
+      action={getPathname({ locale, href: '/search' })}
       method="get"
       className="flex flex-col gap-3 sm:flex-row"
     >

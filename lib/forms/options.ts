@@ -6,9 +6,14 @@ import { COUNTRY_CODES } from '@/lib/schemas/countries';
 
 export type ImType = (typeof IM_TYPES)[number];
 
-/** The messenger types offered in `locale`: the Korean form has Kakao ID in place of QQ, the others QQ. */
+/** Messengers a locale offers in QQ's place: Kakao on the Korean forms (spec §3), LINE on the Japanese ones. */
+const LOCAL_MESSENGERS: Partial<Record<Locale, ImType>> = { ko: 'kakao', ja: 'line' };
+const localMessengers: ReadonlySet<ImType> = new Set(Object.values(LOCAL_MESSENGERS));
+
+/** The messenger types offered in `locale`, in the one order of IM_TYPES. */
 export function imTypesFor(locale: Locale): ImType[] {
-  return IM_TYPES.filter((type) => (locale === 'ko' ? type !== 'qq' : type !== 'kakao'));
+  const own = LOCAL_MESSENGERS[locale] ?? 'qq';
+  return IM_TYPES.filter((type) => type === own || (type !== 'qq' && !localMessengers.has(type)));
 }
 
 export interface CountryOption {

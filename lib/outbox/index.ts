@@ -1,6 +1,7 @@
 // The outbox: every form submission is stored under its idempotency key before it is answered, and
 // delivered from the database by the operation its feature registered, with retries, never lost.
 // The core (this folder) imports no feature: features register operations (registry.ts).
+import 'server-only';
 export { isStoredAnswer, storedAnswer, type StoredAnswer } from './answer';
 export { backoffCeiling, retryDelayMs, type BackoffPolicy } from './backoff';
 export { deliverClaimed, deliveriesSettled, submit, type DeliveryResult, type SubmitResult } from './deliver';

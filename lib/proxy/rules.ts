@@ -5,6 +5,7 @@ import {
   parseLocale,
   splitLocalePrefix,
 } from '@/lib/i18n/locales';
+import { isCnHost } from '@/lib/hosts';
 import { type OriginPattern, uploadHostLabel } from '@/lib/playable/origin';
 import { pageRoutes } from '@/lib/routes';
 
@@ -40,11 +41,6 @@ export type RouteInput = {
 export function safePath(path: string): string {
   const cleaned = path.replace(/\\/g, '/').replace(/^[/\s]+/, '');
   return `/${cleaned}`;
-}
-
-export function isCnHost(hostname: string, hosts: { cn: string }): boolean {
-  const name = hostname.toLowerCase();
-  return name === hosts.cn || name.endsWith('.cn');
 }
 
 function isPassthrough(pathname: string): boolean {
@@ -123,7 +119,7 @@ export function decideRoute({
   // The default language's own prefix → the unprefixed path.
   if (explicitDefault) return redirect(rest);
 
-  const cnHost = isCnHost(hostname, hosts);
+  const cnHost = isCnHost(hostname, hosts.cn);
   const stored = parseLocale(storedLocale);
 
   // Review pages: the lang query value overrides the URL prefix and the stored locale. The redirect goes

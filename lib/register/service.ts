@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { HttpError } from '@/lib/http/errors';
 import { logger } from '@/lib/log';

@@ -1,6 +1,5 @@
 import { playableOrigins, siteHosts } from '@/lib/config';
 import {
-  hostnameOf,
   isLoopbackHostname,
   isLoopbackPattern,
   type OriginPattern,
@@ -9,7 +8,7 @@ import {
 } from '@/lib/playable/origin';
 import type { PlayerSettings } from '@/lib/playable/serve';
 import type { PlayableLinks, PlayableReport } from '@/lib/playable/types';
-import { isCnHost } from '@/lib/proxy/rules';
+import { isCnHost } from '@/lib/hosts';
 import { UPLOAD_ID_PATTERN } from '@/lib/schemas/review-options';
 
 // The deployment's side of the player (DESIGN §5.3): which origin pattern serves a request, what the upload
@@ -25,7 +24,7 @@ export function playerPatterns(): OriginPattern[] {
 /** The pattern a site host's visitors play on: the .cn pattern on the .cn host, else the .com one. */
 export function patternForSiteHost(host: string): OriginPattern {
   const { com, cn } = playableOrigins();
-  return isCnHost(hostnameOf(host), siteHosts()) ? cn : com;
+  return isCnHost(host, siteHosts().cn) ? cn : com;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { reviewLanguageTarget } from '@/components/review/language-target';
 import { liveSummary, timelineLine } from '@/components/review/summary';
 import { uploadFailureFor } from '@/components/review/upload-step';
 import { applyShimEvent, finishLiveRun, initLiveState } from '@/lib/playable/live';
@@ -13,34 +12,6 @@ import { isUploadId, newUploadId } from '@/lib/review/storage';
 import { sendEmailFormSchema, sendEmailSchema } from '@/lib/schemas/review';
 import { useReviewStore } from '@/stores/review';
 import { validPlayable } from '@/tests/fixtures/playable/playables';
-
-const hosts = { com: 'www.site.com', cn: 'www.site.cn' };
-
-describe('review language menu target (spec §4)', () => {
-  it('sends a visitor in China who chose Chinese to the cn host, everyone else to the com host', () => {
-    expect(reviewLanguageTarget({ lang: 'zh-CN', country: 'CN', hosts, currentHost: 'www.site.com' })).toBe(
-      'https://www.site.cn/cn/review/doc?lang=cn',
-    );
-    expect(reviewLanguageTarget({ lang: 'en', country: 'CN', hosts, currentHost: 'www.site.cn' })).toBe(
-      'https://www.site.com/review/doc?lang=en',
-    );
-    expect(reviewLanguageTarget({ lang: 'zh-CN', country: 'DE', hosts, currentHost: 'www.site.cn' })).toBe(
-      'https://www.site.com/cn/review/doc?lang=cn',
-    );
-    expect(reviewLanguageTarget({ lang: 'en', country: null, hosts, currentHost: 'www.site.com' })).toBe(
-      'https://www.site.com/review/doc?lang=en',
-    );
-  });
-
-  it('stays on the current host off the production hosts', () => {
-    expect(reviewLanguageTarget({ lang: 'zh-CN', country: 'CN', hosts, currentHost: 'localhost:3117' })).toBe(
-      '/cn/review/doc?lang=cn',
-    );
-    expect(reviewLanguageTarget({ lang: 'en', country: 'US', hosts, currentHost: 'evil.example' })).toBe(
-      '/review/doc?lang=en',
-    );
-  });
-});
 
 describe('upload failures → the spec messages', () => {
   it('maps statuses and error keys, keeping the reason and the detail', () => {

@@ -50,7 +50,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
         </ol>
       </section>
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <ClientMessages namespaces={['Contact', 'FormErrors']}>
+        <ClientMessages namespaces={['Contact', 'Forms', 'FormErrors']}>
           <ContactForm countries={countryOptions(locale)} />
         </ClientMessages>
       </div>

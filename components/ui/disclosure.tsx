@@ -5,7 +5,8 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState
 /**
  * State of a menu button and its popup (the Services submenu, the language dropdown): closes on a pointer
  * down outside, on Escape (focus back on the button) and when focus leaves the root. Spread `rootProps` on
- * the element that holds both the button and the popup.
+ * the element that holds both, `buttonProps` on the button (it toggles, and says whether the popup is
+ * expanded and which it is) and `popupProps` on the popup.
  */
 export function useDisclosure<Root extends HTMLElement>() {
   const [open, setOpen] = useState(false);
@@ -36,5 +37,29 @@ export function useDisclosure<Root extends HTMLElement>() {
     },
   };
 
-  return { open, setOpen, buttonRef, popupId, rootProps };
+  const buttonProps = {
+    ref: buttonRef,
+    type: 'button' as const,
+    'aria-expanded': open,
+    'aria-controls': popupId,
+    onClick: () => setOpen((value) => !value),
+  };
+  const popupProps = { id: popupId, hidden: !open };
+
+  return { open, setOpen, rootProps, buttonProps, popupProps };
+}
+
+/** The popup's panel under its button: `<ul {...popupProps} className={popupPanel('right')}>`. */
+export function popupPanel(align: 'left' | 'right'): string {
+  const side = align === 'left' ? 'left-0' : 'right-0';
+  return `absolute ${side} z-50 rounded-md border border-slate-200 bg-white shadow-lg`;
+}
+
+/** The small arrow after a menu button's label. */
+export function Chevron() {
+  return (
+    <span aria-hidden="true" className="text-xs">
+      ▾
+    </span>
+  );
 }
