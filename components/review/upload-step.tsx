@@ -11,7 +11,8 @@ import { precheckPlayable } from './precheck';
 // spec's message for the error key, the precise reason for the refusal and its detail as evidence, or the
 // report (the Test step).
 
-const ERROR_KEYS = ['size', 'type', 'names', 'html', 'archive'] as const;
+// `busy`: 503 while the server's check queue or its budget of inflated bytes is full (DESIGN §3).
+const ERROR_KEYS = ['size', 'type', 'names', 'html', 'archive', 'busy'] as const;
 
 export interface UploadFailure {
   /** The spec's message: an error key of DESIGN §3, or `default` for anything else. */

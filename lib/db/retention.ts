@@ -48,7 +48,7 @@ export const retentionRules: RetentionRule[] = [
     column: verificationCodes.expiresAt,
     maxAge: '0 seconds',
   },
-  // Uploaded playables (their files go with them: ON DELETE CASCADE) after 24 hours (DESIGN §4, §5).
+  // Uploaded playables (their stored chunks go with them: ON DELETE CASCADE) after 24 hours (DESIGN §4, §5).
   { name: 'playable_uploads', table: playableUploads, column: playableUploads.createdAt, maxAge: '24 hours' },
 ];
 

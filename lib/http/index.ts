@@ -11,4 +11,12 @@ export {
   type JsonBody,
   type ReadJsonOptions,
 } from './guards';
-export { countHit, rateLimit, RATE_LIMITS, type RateLimitResult, type RateLimitRule } from './rate-limit';
+export {
+  countHit,
+  rateLimit,
+  RATE_LIMITS,
+  releaseAmount,
+  reserveAmount,
+  type RateLimitResult,
+  type RateLimitRule,
+} from './rate-limit';

@@ -1,12 +1,21 @@
-import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type LocalFileHeader, type ZipFile } from 'yauzl';
-import { crc32 } from './crc32';
+import {
+  type ArchiveEntry,
+  type ArchiveIndex,
+  EntryError,
+  entrySlice,
+  singleFileIndex,
+  inflateEntry,
+  METHOD_DEFLATE,
+  METHOD_STORED,
+} from './archive';
 import {
   MAX_COMPRESSION_RATIO,
   MAX_ENTRIES,
   MAX_TOTAL_UNCOMPRESSED_BYTES,
   MAX_UPLOAD_BYTES,
   RATIO_CHECK_MIN_BYTES,
+  uploadInflateBudget,
 } from './limits';
 import { hasArchiveExtension, sniffArchive } from './magic';
 import {
@@ -20,10 +29,12 @@ import {
 } from './shape';
 import type { PackageShape } from './types';
 
-// Reads an uploaded playable — a zip with yauzl and every limit of DESIGN.md §5, or a single HTML page. The
-// central directory is read and checked in full before a single byte is inflated; inflation then streams
-// through running counters, so a bomb is stopped at the limit whatever its headers claim. Which page is the
-// entry is decided by lib/playable/shape.ts from the names alone (the browser's pre-check runs the same).
+// Reads an uploaded playable — a zip with yauzl and every limit of DESIGN.md §5, or a single HTML page — in
+// two steps that the check pool runs apart (lib/playable/check-jobs.ts): indexPlayable reads and checks the
+// central directory and every local header without inflating a byte, and yields the entry index the upload
+// is stored with; after the inflate budgets are charged, inflateIndexed inflates each entry, held to its
+// declared size and CRC-32. Which page is the entry is decided by lib/playable/shape.ts from the names alone
+// (the browser's pre-check runs the same).
 
 export type { UploadErrorKey } from './shape';
 export { zipBaseName } from './shape';
@@ -46,6 +57,7 @@ export type UnzipRefusal =
   | 'invalid-name'
   | 'duplicate'
   | 'size-limit'
+  | 'inflate-budget'
   | 'ratio'
   | 'size-mismatch'
   | 'crc';
@@ -62,9 +74,16 @@ export interface PlayablePackage {
   files: Map<string, Buffer>;
 }
 
-export interface UnzipSuccess extends PlayablePackage {
+/** An upload read without inflating: its entry page and shape, and where each file's bytes lie in it. */
+export interface IndexSuccess extends Omit<PlayablePackage, 'files'> {
   ok: true;
+  /** Where each file's bytes lie in the upload (folders are not listed); a single page is one stored entry. */
+  index: ArchiveIndex;
+  /** What the files inflate to, in bytes: what the inflate budgets are charged. */
+  inflatedBytes: number;
 }
+
+export interface UnzipSuccess extends IndexSuccess, PlayablePackage {}
 
 export interface UnzipFailure {
   ok: false;
@@ -74,6 +93,7 @@ export interface UnzipFailure {
 }
 
 export type UnzipResult = UnzipSuccess | UnzipFailure;
+export type IndexResult = IndexSuccess | UnzipFailure;
 
 class Refusal extends Error {
   constructor(readonly failure: UnzipFailure) {
@@ -96,8 +116,6 @@ const UNIX_REGULAR_FILE = 0o100000;
 const UNIX_DIRECTORY = 0o040000;
 const UNIX_SYMLINK = 0o120000;
 const FLAG_ENCRYPTED = 0x1;
-const METHOD_STORED = 0;
-const METHOD_DEFLATE = 8;
 
 function hasZipSignature(buffer: Buffer): boolean {
   // A local file header, or the end-of-central-directory record of an empty archive.
@@ -107,10 +125,11 @@ function hasZipSignature(buffer: Buffer): boolean {
 }
 
 /**
- * Reads an upload by its file name: `*.zip` as a zip archive, `*.html`/`*.htm` as a single page; anything
- * else is refused with `type`. Either way the answer names the entry page and the package's shape.
+ * Reads and checks an upload by its file name, inflating nothing: `*.zip` as a zip archive (its directory
+ * and headers), `*.html`/`*.htm` as a single page; anything else is refused with `type`. Either way the
+ * answer names the entry page, the package's shape and the index of its files.
  */
-export async function readPlayableZip(buffer: Buffer, fileName: string): Promise<UnzipResult> {
+export async function indexPlayable(buffer: Buffer, fileName: string): Promise<IndexResult> {
   if (buffer.length > MAX_UPLOAD_BYTES) {
     return refusal(
       'size',
@@ -119,7 +138,7 @@ export async function readPlayableZip(buffer: Buffer, fileName: string): Promise
     ).failure;
   }
   const kind = uploadKind(fileName);
-  if (kind === 'html') return readSingleHtml(buffer, fileName);
+  if (kind === 'html') return indexSingleHtml(buffer, fileName);
   if (kind !== 'zip') return refuseType(fileName);
   if (!hasZipSignature(buffer)) {
     return refusal('type', 'not-zip', `${fileName} is not a zip archive`).failure;
@@ -137,7 +156,7 @@ export async function readPlayableZip(buffer: Buffer, fileName: string): Promise
     return refusal('archive', 'corrupt', messageOf(error)).failure;
   }
   try {
-    return await readArchive(zip, fileName);
+    return await indexArchive(zip, fileName, buffer.length);
   } catch (error) {
     return (error instanceof Refusal ? error : yauzlRefusal(error)).failure;
   } finally {
@@ -145,10 +164,43 @@ export async function readPlayableZip(buffer: Buffer, fileName: string): Promise
   }
 }
 
+/**
+ * Inflates every file of an indexed upload, each held to its declared size and CRC-32, and refuses an
+ * archive hidden inside. The caller has charged `indexed.inflatedBytes` to the inflate budgets.
+ */
+export async function inflateIndexed(
+  buffer: Buffer,
+  indexed: IndexSuccess,
+): Promise<UnzipSuccess | UnzipFailure> {
+  const files = new Map<string, Buffer>();
+  try {
+    for (const [name, entry] of Object.entries(indexed.index)) {
+      const data = await inflateEntry(entrySlice(buffer, entry), entry, name);
+      const nested = sniffArchive(data);
+      if (nested) {
+        throw refusal('archive', 'nested-archive', `"${name}" is a ${nested} archive inside the archive`);
+      }
+      files.set(name, data);
+    }
+  } catch (error) {
+    if (error instanceof EntryError) return refusal('archive', error.fault, error.message).failure;
+    if (error instanceof Refusal) return error.failure;
+    throw error;
+  }
+  return { ...indexed, files };
+}
+
+/** indexPlayable and inflateIndexed in one go (tests): the upload's files in memory. */
+export async function readPlayableZip(buffer: Buffer, fileName: string): Promise<UnzipResult> {
+  const indexed = await indexPlayable(buffer, fileName);
+  return indexed.ok ? inflateIndexed(buffer, indexed) : indexed;
+}
+
 /** Bytes a text file never holds: a page with them is something else renamed to .html. */
 const BINARY_BYTE = /[\u0000-\u0008\u000e-\u001a\u001c-\u001f]/;
 
-function readSingleHtml(buffer: Buffer, fileName: string): UnzipResult {
+/** A single page is its own package: one stored entry, the whole upload. */
+function indexSingleHtml(buffer: Buffer, fileName: string): IndexResult {
   const decision = decideHtmlShape(fileName);
   if (!decision.ok) return decision;
   const archive = sniffArchive(buffer);
@@ -164,21 +216,38 @@ function readSingleHtml(buffer: Buffer, fileName: string): UnzipResult {
     root: decision.name,
     htmlPath: decision.entry,
     shape: decision.shape,
-    files: new Map([[decision.entry, buffer]]),
+    index: singleFileIndex(decision.entry, buffer),
+    inflatedBytes: buffer.length,
   };
 }
 
-async function readArchive(zip: ZipFile, fileName: string): Promise<UnzipSuccess> {
+async function indexArchive(zip: ZipFile, fileName: string, uploadBytes: number): Promise<IndexSuccess> {
   if (zip.entryCount > MAX_ENTRIES) {
     throw refusal('archive', 'entry-count', `${zip.entryCount} entries; the limit is ${MAX_ENTRIES}`);
   }
   // yauzl starts its cursor at the central directory; local records must all lie before it.
   const centralDirectoryOffset = (zip as unknown as { readEntryCursor: number }).readEntryCursor;
   const entries = await readCentralDirectory(zip);
-  await checkLocalHeaders(zip, entries, centralDirectoryOffset);
+  const index = await checkLocalHeaders(zip, entries, centralDirectoryOffset);
+  // After the structural checks, so a malformed archive is named as such rather than as too large.
+  const inflatedBytes = entries.reduce((sum, { entry }) => sum + entry.uncompressedSize, 0);
+  const budget = uploadInflateBudget(uploadBytes);
+  if (inflatedBytes > budget) {
+    throw refusal(
+      'archive',
+      'inflate-budget',
+      `the entries inflate to ${inflatedBytes} bytes; an upload of ${uploadBytes} bytes may inflate to ${budget}`,
+    );
+  }
   const decision = locateHtml(entries, fileName);
-  const files = await inflateAll(zip, entries);
-  return { ok: true, root: decision.name, htmlPath: decision.entry, shape: decision.shape, files };
+  return {
+    ok: true,
+    root: decision.name,
+    htmlPath: decision.entry,
+    shape: decision.shape,
+    index,
+    inflatedBytes,
+  };
 }
 
 async function readCentralDirectory(zip: ZipFile): Promise<CheckedEntry[]> {
@@ -287,7 +356,12 @@ function readLocalHeader(zip: ZipFile, entry: Entry): Promise<LocalFileHeader> {
   });
 }
 
-async function checkLocalHeaders(zip: ZipFile, entries: CheckedEntry[], centralDirectoryOffset: number) {
+/** Checks every local header against the central directory and answers where each file's data lies. */
+async function checkLocalHeaders(
+  zip: ZipFile,
+  entries: CheckedEntry[],
+  centralDirectoryOffset: number,
+): Promise<ArchiveIndex> {
   const located: { checked: CheckedEntry; header: LocalFileHeader; start: number; end: number }[] = [];
   for (const checked of entries) {
     const { entry, name } = checked;
@@ -329,6 +403,21 @@ async function checkLocalHeaders(zip: ZipFile, entries: CheckedEntry[], centralD
       );
     }
   }
+  // Built with fromEntries so that a name such as "__proto__" is an own key like any other.
+  return Object.fromEntries(
+    located
+      .filter(({ checked }) => !checked.isDirectory)
+      .map(({ checked: { entry, name }, header }): [string, ArchiveEntry] => [
+        name,
+        {
+          offset: header.fileDataStart,
+          compressedSize: entry.compressedSize,
+          size: entry.uncompressedSize,
+          method: entry.compressionMethod as ArchiveEntry['method'],
+          crc: entry.crc32 >>> 0,
+        },
+      ]),
+  );
 }
 
 /** The entry page, decided from the names before anything is inflated (shape.ts). */
@@ -339,111 +428,6 @@ function locateHtml(entries: CheckedEntry[], fileName: string): ShapeDecision {
   );
   if (!decision.ok) throw new Refusal(decision);
   return decision;
-}
-
-/** Running totals over actual inflated bytes, whatever the headers said. */
-class InflateBudget {
-  private total = 0;
-
-  take(name: string, entry: Entry, entryBytes: number, chunkBytes: number): void {
-    this.total += chunkBytes;
-    if (this.total > MAX_TOTAL_UNCOMPRESSED_BYTES) {
-      throw refusal(
-        'archive',
-        'size-limit',
-        `inflating passed ${MAX_TOTAL_UNCOMPRESSED_BYTES} bytes at "${name}"`,
-      );
-    }
-    if (entryBytes > entry.uncompressedSize) {
-      throw refusal(
-        'archive',
-        'size-mismatch',
-        `"${name}" inflates past its declared ${entry.uncompressedSize} bytes`,
-      );
-    }
-    if (exceedsRatio(entryBytes, entry.compressedSize)) {
-      throw refusal('archive', 'ratio', `"${name}" inflates past a ${MAX_COMPRESSION_RATIO}:1 ratio`);
-    }
-  }
-}
-
-async function inflateAll(zip: ZipFile, entries: CheckedEntry[]): Promise<Map<string, Buffer>> {
-  const budget = new InflateBudget();
-  const files = new Map<string, Buffer>();
-  for (const { entry, name, isDirectory } of entries) {
-    if (isDirectory) continue;
-    const data = await inflateEntry(zip, entry, name, budget);
-    if (data.length !== entry.uncompressedSize) {
-      throw refusal(
-        'archive',
-        'size-mismatch',
-        `"${name}" holds ${data.length} bytes, not ${entry.uncompressedSize}`,
-      );
-    }
-    if (crc32(data) !== entry.crc32 >>> 0)
-      throw refusal('archive', 'crc', `"${name}" fails its CRC-32 check`);
-    const nested = sniffArchive(data);
-    if (nested)
-      throw refusal('archive', 'nested-archive', `"${name}" is a ${nested} archive inside the archive`);
-    files.set(name, data);
-  }
-  return files;
-}
-
-function openStream(zip: ZipFile, entry: Entry): Promise<Readable> {
-  return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, stream) => (error ? reject(error) : resolve(stream)));
-  });
-}
-
-async function inflateEntry(
-  zip: ZipFile,
-  entry: Entry,
-  name: string,
-  budget: InflateBudget,
-): Promise<Buffer> {
-  let stream: Readable;
-  try {
-    stream = await openStream(zip, entry);
-  } catch (error) {
-    throw refusal('archive', 'corrupt', `"${name}": ${messageOf(error)}`);
-  }
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    let settled = false;
-    const fail = (error: unknown) => {
-      if (settled) return;
-      settled = true;
-      stream.destroy();
-      reject(error instanceof Refusal ? error : streamRefusal(name, error));
-    };
-    stream.on('data', (chunk: Uint8Array) => {
-      if (settled) return;
-      size += chunk.length;
-      try {
-        budget.take(name, entry, size, chunk.length);
-      } catch (error) {
-        fail(error);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    stream.on('error', fail);
-    stream.on('end', () => {
-      if (settled) return;
-      settled = true;
-      resolve(Buffer.concat(chunks, size));
-    });
-  });
-}
-
-function streamRefusal(name: string, error: unknown): Refusal {
-  const message = messageOf(error);
-  // yauzl's own byte counter speaks of "too many bytes" / "not enough bytes".
-  if (/bytes in the stream/.test(message))
-    return refusal('archive', 'size-mismatch', `"${name}": ${message}`);
-  return refusal('archive', 'corrupt', `"${name}": ${message}`);
 }
 
 /** An error raised by yauzl itself while it reads the central directory. */

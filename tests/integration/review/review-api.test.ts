@@ -9,7 +9,7 @@ import { POST as upload } from '@/app/api/review/upload/route';
 import { GET as play, POST as postToPlayer } from '@/app/upload-host/[id]/[[...path]]/route';
 import { getDb } from '@/lib/db/client';
 import { sweepExpiredData } from '@/lib/db/retention';
-import { playableUploadFiles, playableUploads } from '@/lib/db/schema';
+import { playableUploads } from '@/lib/db/schema';
 import { findById, findByKey, retryPendingNow } from '@/lib/outbox/store';
 import { startOutboxWorker, stopOutboxWorker } from '@/lib/outbox/worker';
 import { playerCsp } from '@/lib/playable/serve';
@@ -22,6 +22,7 @@ import { nextIp } from '../backend/support/forms';
 import { header, startSmtp } from '../backend/support/smtp';
 import { DRIVERS, setUpSite, type SiteUnderTest } from '../backend/support/variants';
 import { waitFor } from '../backend/support/wait';
+import { storedArchive } from './support/stored-archive';
 
 // The review API through its real route handlers on the process-wide database: upload → stored report →
 // the upload host's route (as proxy.ts rewrites to it) → send-email, on PGlite and on PostgreSQL (when
@@ -147,11 +148,10 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     expect(report.links.preview).toBe(`/review/preview/${report.id}`);
 
     const db = await getDb();
-    const files = await db
-      .select()
-      .from(playableUploadFiles)
-      .where(eq(playableUploadFiles.uploadId, report.id));
-    expect(files.map((file) => file.path).sort()).toEqual([
+    // Stored as received, with the index of its files.
+    const [stored] = await db.select().from(playableUploads).where(eq(playableUploads.id, report.id));
+    expect(await storedArchive(report.id)).toEqual(zip.buffer);
+    expect(Object.keys(stored.entries).sort()).toEqual([
       'Puzzle_Garden/Puzzle_Garden.html',
       'Puzzle_Garden/img/bg.png',
       'Puzzle_Garden/img/hero.png',
@@ -563,7 +563,7 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     expect(unknown.status).toBe(404);
   });
 
-  it('forgets uploads after 24 hours: not served, not reported, swept with their files', async () => {
+  it('forgets uploads after 24 hours: not served, not reported, swept with the archive', async () => {
     const db = await getDb();
     await db
       .update(playableUploads)
@@ -576,10 +576,8 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     expect(gone.status).toBe(404);
     const deleted = await sweepExpiredData(db);
     expect(deleted.playable_uploads).toBeGreaterThanOrEqual(1);
-    const files = await db
-      .select()
-      .from(playableUploadFiles)
-      .where(eq(playableUploadFiles.uploadId, report.id));
-    expect(files).toHaveLength(0);
+    const rows = await db.select().from(playableUploads).where(eq(playableUploads.id, report.id));
+    expect(rows).toHaveLength(0);
+    expect(await storedArchive(report.id)).toHaveLength(0);
   });
 });
