@@ -10,7 +10,7 @@ import {
   LIFECYCLE_ITEMS,
   type LifecycleItem,
 } from './networks';
-import { type HostCommandName, playUrl, type ShimEvent } from './protocol';
+import { type HostCommandName, type ShimEvent } from './protocol';
 import type { CheckName, CheckResult, Evidence, PlayableReport } from './types';
 
 // Turns the shim's event stream into the live statuses of the report. Pure: (state, event) → new state,
@@ -102,7 +102,7 @@ export function packageRootOf(report: Pick<PlayableReport, 'id' | 'entry' | 'lin
   const entry = (report.entry ?? '').split('/').map(encodeURIComponent).join('/');
   const player = report.links?.player ?? '';
   if (entry && player.endsWith(entry)) return player.slice(0, player.length - entry.length);
-  return playUrl(report.id, '');
+  return player;
 }
 
 export function initLiveState(report: PlayableReport): LiveState {

@@ -192,7 +192,3 @@ export function hostCommand(command: HostCommandName): HostCommand {
   return { target: SHIM_SOURCE_TAG, command };
 }
 
-/** The URL of a file of an uploaded playable (each path segment escaped); `path` '' gives the prefix. */
-export function playUrl(id: string, path: string): string {
-  return `/review/play/${encodeURIComponent(id)}/${path.split('/').map(encodeURIComponent).join('/')}`;
-}

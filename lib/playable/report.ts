@@ -4,7 +4,6 @@ import { checkFile } from './checks/file';
 import { checkHtmlLabel } from './checks/html-label';
 import { checkOuterChain } from './checks/outer-chain';
 import { buildContext, contextApis } from './context';
-import { playUrl } from './protocol';
 import {
   CHECK_NAMES,
   type CheckName,
@@ -57,7 +56,6 @@ export function buildStaticReport(
     code: checkCode(context),
     ...lifecycle,
   } as Record<CheckName, CheckResult>;
-  const player = playUrl(id, context.htmlPath);
   return {
     version: REPORT_VERSION,
     id,
@@ -67,7 +65,9 @@ export function buildStaticReport(
     checks,
     apis: contextApis(context),
     steps: null,
-    links: { player, preview: player, android: null, ios: null, ...options.links },
+    // The player's address depends on the host the report is read on (lib/review/player.ts sets it); a
+    // report checked outside the site (the CLI) has no player.
+    links: { player: '', preview: '', android: null, ios: null, ...options.links },
   };
 }
 

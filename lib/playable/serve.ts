@@ -11,7 +11,6 @@ import { extensionOf } from './text';
 export {
   hostCommand,
   isShimEvent,
-  playUrl,
   SHIM_SOURCE_TAG,
   type GestureKind,
   type HostCommand,

@@ -2,7 +2,7 @@ import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import ko from '@/messages/ko.json';
 import zhCN from '@/messages/zh-CN.json';
-import { attributeOf, scanHtml } from './html-scan';
+import { scanHtml } from './html-scan';
 import { AD_APIS, apiOfScript, CONTAINER_TIMING, DAPI_EVENTS, GENERIC_CALLS, MRAID_EVENTS } from './networks';
 import { CORE_SOURCE } from './shim-source/core';
 import { ERRORS_SOURCE } from './shim-source/errors';
@@ -20,13 +20,11 @@ import { HELLO_SOURCE, PAGE_SOURCE, TOP_LEVEL_SOURCE } from './shim-source/page'
 // - refuses to run the ad as a top-level document;
 // - talks to the host over a private MessagePort handed over in its first message (see protocol.ts).
 // Written as plain ES5 in strings (shim-source/*) so that no bundler rewrites it and it runs in old
-// webviews; it never touches storage or cookies.
+// webviews; it keeps nothing of its own in storage or cookies (it only probes whether the browser gives the
+// frame storage, and gives the ad an in-memory one when it does not: shim-source/page.ts).
 
 /** The reserved path on an upload host that answers shimScript(). */
 export const SHIM_PATH = '/__playable/shim.js';
-
-/** Where the site's legacy player (/review/play/<id>/…, an opaque-origin sandbox) loads the shim from. */
-export const LEGACY_SHIM_PATH = '/review/play/shim.js';
 
 function topLevelText(messages: { Review: { shim: { topLevel: string } } }): string {
   return messages.Review.shim.topLevel;
@@ -89,11 +87,6 @@ export function networkScriptMock(path: string): string | null {
 export interface InjectOptions {
   /** The URL the tag loads the shim from; SHIM_PATH on an upload host. */
   src?: string;
-  /**
-   * Mark every <script src> crossorigin="anonymous" (its columns are shifted back like the tag's): only for
-   * an opaque-origin page, where errors in scripts without CORS read as "Script error.".
-   */
-  corsScripts?: boolean;
 }
 
 /** Line (1-based) and column (0-based, UTF-16 units) of an offset, with CR, LF and CRLF as line breaks. */
@@ -125,33 +118,16 @@ export function injectShim(page: string, options: InjectOptions = {}): string {
   // Browsers drop a byte-order mark before parsing; the page is served with an explicit charset anyway.
   const html = page.replace(/^\uFEFF/, '');
   const scan = scanHtml(html);
-  const insertions: { at: number; text: string }[] = [];
-  if (options.corsScripts) {
-    for (const element of scan.elements) {
-      if (element.tagName !== 'script' || !attributeOf(element, 'src') || attributeOf(element, 'crossorigin'))
-        continue;
-      insertions.push({ at: element.offset + '<script'.length, text: ' crossorigin="anonymous"' });
-    }
-  }
   const shimAt = scan.headContentStart ?? scan.headInsertionFallback;
   const wrap = scan.headContentStart === null;
   const src = escapeAttribute(options.src ?? SHIM_PATH);
-  // The tag's own length depends on data-at, which lists the tag's length: settle it in two passes.
+  // The tag's own length is part of data-at, which the tag holds: settle it in two passes.
   const tagFor = (at: string) =>
     `${wrap ? '<head>' : ''}<script src="${src}" data-at="${at}"></script>${wrap ? '</head>' : ''}`;
-  const others = insertions.map(({ at, text }) => ({ ...lineAndColumn(html, at), length: text.length }));
   const place = lineAndColumn(html, shimAt);
-  const describe = (length: number) =>
-    [...others, { ...place, length }]
-      .sort((a, b) => a.line - b.line || a.col - b.col)
-      .map((shift) => `${shift.line}:${shift.col}:${shift.length}`)
-      .join(';');
+  const describe = (length: number) => `${place.line}:${place.col}:${length}`;
   let length = tagFor(describe(0)).length;
   while (tagFor(describe(length)).length !== length) length = tagFor(describe(length)).length;
-  insertions.push({ at: shimAt, text: tagFor(describe(length)) });
-  // Apply from the end so earlier offsets stay valid (the tag before a crossorigin mark at the same spot).
-  insertions.sort((a, b) => b.at - a.at);
-  let result = html;
-  for (const { at, text } of insertions) result = result.slice(0, at) + text + result.slice(at);
+  const result = html.slice(0, shimAt) + tagFor(describe(length)) + html.slice(shimAt);
   return result;
 }

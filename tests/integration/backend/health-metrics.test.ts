@@ -62,6 +62,9 @@ describe.each(DRIVERS)('health and metrics on %s', (driver) => {
       ADNET_API_URL: undefined,
       SMTP_URL: undefined,
       METRICS_TOKEN: TOKEN,
+      // The site's hosts are public here: the player needs a public origin too, or it is degraded (as tested
+      // in tests/unit/security/hosts.test.ts).
+      PLAYABLE_ORIGIN: 'https://{id}.example-playables.net',
     });
     startMetrics();
   });
@@ -89,6 +92,7 @@ describe.each(DRIVERS)('health and metrics on %s', (driver) => {
           status: 'ok',
           detail: { creative: 'embedded', selfserve: 'embedded', adnet: 'embedded' },
         },
+        player: { status: 'ok', critical: false },
       },
     });
     const health = await getHealth();

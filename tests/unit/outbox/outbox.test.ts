@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 import { backoffCeiling } from '@/lib/outbox/backoff';
@@ -192,6 +192,10 @@ describe.each(variants)('outbox on $driver', ({ driver }) => {
 
   it('never delivers a row twice when two workers claim concurrently', async () => {
     upstream.behave(() => ({ status: 201, body: { ok: true }, delayMs: 15 }));
+    // What is tested is the claim: a request that times out is sent again by design (at-least-once), so the
+    // timeout here is far longer than a busy machine can stall the 15 ms answer.
+    const restoreTimeout = setEnv({ UPSTREAM_TIMEOUT_MS: '10000' });
+    onTestFinished(restoreTimeout);
     const keys = Array.from({ length: 60 }, () => randomUUID());
     for (const key of keys)
       await enqueue(handle.db, { kind: 'contact', idempotencyKey: key, payload: { key } });

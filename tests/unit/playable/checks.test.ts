@@ -66,8 +66,8 @@ describe('static report of valid playables', () => {
     expect(Object.keys(report.checks)).toEqual([...CHECK_NAMES]);
     expect(report).toMatchObject({ id: 'abc123', name: 'Game', steps: null });
     expect(report.links).toEqual({
-      player: '/review/play/abc123/Game/Game.html',
-      preview: '/review/play/abc123/Game/Game.html',
+      player: '',
+      preview: '',
       android: null,
       ios: null,
     });

@@ -302,12 +302,13 @@ describe('evidence', () => {
     expect(JSON.stringify(state.checks)).not.toContain('localhost');
   });
 
-  it('finds the package under the site’s own player path too', () => {
-    const legacy = report({
-      links: { player: '/review/play/abcd/Game/Game.html', preview: '', android: null, ios: null },
-    });
-    expect(packageRootOf(legacy)).toBe('/review/play/abcd/');
-    expect(packagePath('http://localhost:3000/review/play/abcd/Game/a.js?x=1', '/review/play/abcd/')).toBe(
+  it('finds the package under the player URL, and leaves URLs alone for a report without a player', () => {
+    const unplayed = report({ links: { player: '', preview: '', android: null, ios: null } });
+    expect(packageRootOf(unplayed)).toBe('');
+    expect(packagePath('http://abcd.localhost:3312/Game/a.js?x=1', '')).toBe(
+      'http://abcd.localhost:3312/Game/a.js?x=1',
+    );
+    expect(packagePath('http://abcd.localhost:3312/Game/a.js?x=1', 'http://abcd.localhost:3312/')).toBe(
       'Game/a.js',
     );
     expect(packagePath('https://cdn.example.com/engine.js', 'http://abcd.localhost:3312/')).toBe(

@@ -6,7 +6,6 @@ import {
   type PlayerSettings,
   playerCsp,
   playResponseHeaders,
-  playUrl,
 } from '@/lib/playable/serve';
 import { pointerLocale } from '@/lib/playable/pointer';
 import { networkScriptMock, SHIM_PATH, shimScript } from '@/lib/playable/shim';
@@ -175,10 +174,6 @@ describe('answerPlayRequest', () => {
 });
 
 describe('protocol helpers', () => {
-  it('builds play URLs with each segment escaped', () => {
-    expect(playUrl('a b', 'Game/img/logo 1.png')).toBe('/review/play/a%20b/Game/img/logo%201.png');
-  });
-
   it('accepts only well-formed shim events', () => {
     expect(
       isShimEvent({

@@ -2,7 +2,6 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { applyShimEvent, finishLiveRun, initLiveState, type LiveState } from '@/lib/playable/live';
 import type { ShimEvent } from '@/lib/playable/protocol';
 import { isShimEvent } from '@/lib/playable/protocol';
-import { LEGACY_SHIM_PATH } from '@/lib/playable/shim';
 import { CHECK_NAMES, type PlayableReport } from '@/lib/playable/types';
 import { tapPlan } from '@/lib/playable/taps';
 import {
@@ -135,6 +134,14 @@ async function playThrough(fixture: NetworkFixture): Promise<LiveState> {
   await frame().locator('#cta').click();
   await until((event) => event.type === 'call' && event.gestures === 2);
   return replay(player, entry);
+}
+
+/**
+ * A note about the ad, not about this browser: headless Chromium refuses storage to the cross-site frame
+ * here, which the shim notes ('storage') in every run of these pages.
+ */
+function isAdNote(event: { type: string; kind?: unknown }): boolean {
+  return event.type === 'note' && event.kind !== 'storage';
 }
 
 describe('each API played through in the browser', () => {
@@ -270,23 +277,6 @@ describe('positions in the playable’s own files', () => {
     ]);
   });
 
-  it('maps columns back past several insertions on one line (crossorigin marks of an opaque-origin page)', async () => {
-    const line =
-      '<html><head><script src="js/a.js"></script><script src="js/b.js"></script><script>var x = null; x.go();</script></head><body><p>hi</p></body></html>';
-    const files = { 'Cors/Cors.html': line, 'Cors/js/a.js': 'var a = 1;', 'Cors/js/b.js': 'var b = 2;' };
-    const player = await open(files, 'Cors/Cors.html', {
-      corsScripts: true,
-      host: { sandbox: 'allow-scripts' },
-    });
-    await until((event) => event.type === 'error');
-    const state = await replay(player, 'Cors/Cors.html');
-    expect(state.checks.code.evidence?.[0]).toMatchObject({
-      file: 'Cors/Cors.html',
-      line: 1,
-      col: line.indexOf('x.go') + 3,
-    });
-  });
-
   it('reports a throw on load in its file, line and column', async () => {
     const entry = entryOf(THROW_ON_LOAD);
     const player = await open(THROW_ON_LOAD.files, entry);
@@ -321,15 +311,15 @@ describe('what is not the ad’s fault', () => {
       (event) => event.type === 'note' && String(event.message).startsWith('play()'),
     );
     await page.waitForTimeout(300);
-    const notes = events.filter((event) => event.type === 'note').map((event) => event.kind);
+    const notes = events.filter(isAdNote).map((event) => event.kind);
     expect(notes).toEqual(['refused', 'refused', 'refused']);
     expect((await recorded()).filter((event) => event.type === 'error')).toEqual([]);
   });
 
   it('notes an error the engine caught and logged, which is not an uncaught error', async () => {
     await open(LOGGED_ERROR.files, entryOf(LOGGED_ERROR));
-    const events = await until((event) => event.type === 'note');
-    expect(events.find((event) => event.type === 'note')).toMatchObject({
+    const events = await until(isAdNote);
+    expect(events.find(isAdNote)).toMatchObject({
       kind: 'console',
       message: expect.stringContaining('atlas failed'),
     });
@@ -346,7 +336,7 @@ setTimeout(function () { missing(); }, 300);
     };
     await open(files, 'Loop/Loop.html');
     const events = await until((event) => event.type === 'error');
-    expect(events.find((event) => event.type === 'note')).toMatchObject({
+    expect(events.find(isAdNote)).toMatchObject({
       kind: 'benign',
       message: expect.stringMatching(/ResizeObserver loop/),
     });
@@ -363,8 +353,8 @@ window.gameReady();
 </script></body></html>`,
     };
     await open(files, 'Own/Own.html');
-    const events = await until((event) => event.type === 'note');
-    expect(events.find((event) => event.type === 'note')).toMatchObject({
+    const events = await until(isAdNote);
+    expect(events.find(isAdNote)).toMatchObject({
       kind: 'replaced',
       message: expect.stringContaining('window.install'),
     });
@@ -434,10 +424,6 @@ connection.createOffer().then(function (offer) { return connection.setLocalDescr
       'undefined',
     );
   });
-
-  it('is served for the site’s own player from LEGACY_SHIM_PATH', () => {
-    expect(LEGACY_SHIM_PATH).toBe('/review/play/shim.js');
-  });
 });
 
 describe('the host side', () => {
@@ -489,7 +475,11 @@ describe('first paint', () => {
     const blank = await open(BLANK.files, entryOf(BLANK));
     await until((event) => event.type === 'hello');
     await page.waitForTimeout(1_500);
-    expect((await recorded()).map((event) => event.type)).toEqual(['hello']);
+    expect(
+      (await recorded())
+        .filter((event) => event.type !== 'note' || isAdNote(event))
+        .map((event) => event.type),
+    ).toEqual(['hello']);
     const state = await replay(blank, entryOf(BLANK));
     expect(state.checks.code).toMatchObject({ status: 'failed', message: 'code_blank' });
 
@@ -514,7 +504,11 @@ setTimeout(function () { document.body.appendChild(canvas); }, 600);
     };
     await open(detached, 'Late/Late.html');
     await page.waitForTimeout(400);
-    expect((await recorded()).map((event) => event.type)).toEqual(['hello']);
+    expect(
+      (await recorded())
+        .filter((event) => event.type !== 'note' || isAdNote(event))
+        .map((event) => event.type),
+    ).toEqual(['hello']);
     expect((await until((event) => event.type === 'paint')).find((event) => event.type === 'paint')).toEqual({
       type: 'paint',
       via: '2d',

@@ -50,10 +50,12 @@ describe('search index on disk', () => {
     try {
       expect(queryIndex(loadSearchIndex('en', empty), 'jacket').total).toBeGreaterThan(0);
       fs.writeFileSync(indexFile('en', empty), '{broken');
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      // The server's logger (lib/log) writes JSON lines to stdout: one warning from the search module.
+      const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
       expect(queryIndex(loadSearchIndex('en', empty), 'jacket').total).toBeGreaterThan(0);
-      expect(warn).toHaveBeenCalled();
-      warn.mockRestore();
+      const lines = write.mock.calls.map(([chunk]) => String(chunk));
+      write.mockRestore();
+      expect(lines.some((line) => /"level":"warn".*"scope":"search"/.test(line))).toBe(true);
     } finally {
       fs.rmSync(empty, { recursive: true, force: true });
     }
