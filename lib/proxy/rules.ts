@@ -6,6 +6,7 @@ import {
   splitLocalePrefix,
 } from '@/lib/i18n/locales';
 import { pageRoutes } from '@/lib/routes';
+import { type QueryView, resolveQueryView } from './views';
 
 // The route rules of spec §2 and the locale resolution of spec §4, as one pure function so every rule
 // is unit-tested and proxy.ts stays a thin adapter. Redirects inside the site are relative paths built
@@ -13,7 +14,8 @@ import { pageRoutes } from '@/lib/routes';
 
 export type RouteDecision =
   | { kind: 'redirect'; location: string; status: 301 | 307; varyCookie?: boolean }
-  | { kind: 'continue'; locale: Locale }
+  /** A page: next-intl's locale routing, to `rewrite` (locale-free) instead of the path when it is set. */
+  | { kind: 'continue'; locale: Locale; rewrite?: string }
   /** Files, API routes and the playable sandbox: no locale rules, only the slash rules above them. */
   | { kind: 'passthrough' };
 
@@ -24,7 +26,12 @@ export type RouteInput = {
   hostname: string;
   storedLocale?: string;
   hosts: { com: string; cn: string };
+  /** Pages whose query-string views are served from generated routes (lib/proxy/views.ts). */
+  views?: readonly QueryView[];
 };
+
+/** A path no page answers: the locale's 404 page renders for it (a dynamic single segment, not generated). */
+export const NOT_FOUND_PATH = '/not-found';
 
 /** A site-relative path that a browser cannot read as another host: one leading slash, no backslashes. */
 export function safePath(path: string): string {
@@ -68,7 +75,14 @@ export function legacyTarget(rest: string): string | undefined {
   return undefined;
 }
 
-export function decideRoute({ pathname, search, hostname, storedLocale, hosts }: RouteInput): RouteDecision {
+export function decideRoute({
+  pathname,
+  search,
+  hostname,
+  storedLocale,
+  hosts,
+  views = [],
+}: RouteInput): RouteDecision {
   const redirect = (path: string, status: 301 | 307 = 301, varyCookie = false): RouteDecision => ({
     kind: 'redirect',
     location: safePath(path) + search,
@@ -125,6 +139,12 @@ export function decideRoute({ pathname, search, hostname, storedLocale, hosts }:
 
   // An unprefixed path whose resolved locale is not English → that locale's prefixed path.
   if (!prefixed && locale !== defaultLocale) return redirect(localizedPath(locale, rest), 307, true);
+
+  // A view kept in the query string is served from the route generated for it.
+  const query = new URLSearchParams(search);
+  const view = resolveQueryView(views, rest, { locale, search: query, hostname, hosts });
+  if (view && 'hidden' in view) return { kind: 'continue', locale, rewrite: NOT_FOUND_PATH };
+  if (view) return { kind: 'continue', locale, rewrite: view.rewrite };
 
   return { kind: 'continue', locale };
 }
