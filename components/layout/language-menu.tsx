@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useDisclosure } from '@/components/ui/use-disclosure';
 import { type Locale, LOCALE_COOKIE, localeLabels, localizedPath, locales } from '@/lib/i18n/locales';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { publicPath } from '@/lib/proxy/views';
 import { useDomainBoxStore } from '@/stores/domain-box';
 import { useSiteStore } from '@/stores/site';
 import { writeCookie } from '@/stores/storage';
@@ -61,7 +62,8 @@ export function LanguageMenu({
 }) {
   const t = useTranslations('Navbar');
   const current = useLocale();
-  const pathname = usePathname();
+  // A view generated for a query (`/blog?tab=…` renders as /blog/_view/…) links to its page.
+  const pathname = publicPath(usePathname());
   const choices = languagesFor(pathname, only);
   const onReview = isReviewPath(pathname);
   const hosts = useSiteStore((state) => state.hosts);

@@ -46,14 +46,12 @@ export function toggleTag(state: CaseFilterState, tag: CaseTag): CaseFilterState
 }
 
 // Generated views. Every state some case matches is generated at build time as
-// /our-work/filter/<type|all>/<tag_tag|any>; every state no case matches is served by the one no-match view,
+// /our-work/_view/<type|all>/<tag_tag|any>; every state no case matches is served by the one no-match view,
 // whose filter bar reads the state from the URL (there are 3 × 2^11 states, almost all of them empty). The
 // proxy (./filter-view.ts) rewrites the query form to these paths.
 
-/** Locale-free prefix of the generated filter views. */
-export const CASE_FILTER_ROUTE = '/our-work/filter';
-/** The view for a state no case matches. */
-export const NO_MATCH_ROUTE = `${CASE_FILTER_ROUTE}/no-match`;
+/** The generated view for a state no case matches. */
+export const NO_MATCH_VIEW = 'no-match';
 
 const ANY_TYPE = 'all';
 const ANY_TAG = 'any';

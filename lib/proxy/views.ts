@@ -1,9 +1,14 @@
 import type { Locale } from '@/lib/i18n/locales';
 
 // Views that live in the query string (DESIGN §2: `/blog?tab=insights`, `/our-work?type=…&tag=…`,
-// `/privacy?version=cn`) but are served from generated output: the proxy rewrites the request to a route
-// generated for that view, and the visitor's URL keeps the query form. Each page registers one QueryView
-// (proxy.ts lists them); this module knows none of them.
+// `/privacy?version=cn`) but are served from output generated at build time: the proxy rewrites the request
+// to the route generated for that view, `<page>/_view/<view>`, and the visitor's URL keeps the query form.
+// Each page registers one QueryView (proxy.ts lists them) and keeps its generated routes in an app folder
+// named `%5Fview` (Next keeps `_` folders private; `%5F` is its escape for a URL segment `_view`). This module
+// knows none of the pages, and has no server imports: the language menu reads publicPath().
+
+/** The URL segment of generated views. No page, post or case path has it (slugs are `a-z0-9-`). */
+export const VIEW_SEGMENT = '_view';
 
 export interface QueryViewRequest {
   locale: Locale;
@@ -18,35 +23,37 @@ export interface QueryView {
   /** The public page, locale-free: `/blog`. */
   page: string;
   /**
-   * Locale-free prefix of the generated routes that hold the page's other views (`/blog/tab`). Those routes
-   * answer only through the rewrite: a request for them by their own path gets the 404 page.
+   * The generated view the request asks for, below `<page>/_view/` (`insights`, `interactive/casual`), or
+   * null for the page's own view, served as it is.
    */
-  internal: string;
-  /** The generated route of the requested view, or null for the page's own view (served as it is). */
   resolve(request: QueryViewRequest): string | null;
 }
 
-function within(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`);
+/** The path of a page's generated view: `/blog/_view/insights`. */
+export function viewPath(page: string, view: string): string {
+  return `${page}/${VIEW_SEGMENT}/${view}`;
+}
+
+/** The public page a path shows: its page for a generated view's path, the path itself otherwise. */
+export function publicPath(pathname: string): string {
+  const segments = pathname.split('/');
+  const at = segments.indexOf(VIEW_SEGMENT);
+  return at < 0 ? pathname : segments.slice(0, at).join('/') || '/';
 }
 
 export type ViewDecision = { rewrite: string } | { hidden: true } | null;
 
 /**
  * What a page path asks of the registered views: a rewrite to a generated view, `hidden` for a direct
- * request of a generated route, or null (nothing to do).
+ * request of a generated view's own path (answered with the 404 page: the view's address is its query
+ * form), or null (nothing to do).
  */
 export function resolveQueryView(
   views: readonly QueryView[],
   path: string,
   request: QueryViewRequest,
 ): ViewDecision {
-  for (const view of views) {
-    if (within(path, view.internal)) return { hidden: true };
-    if (path === view.page) {
-      const rewrite = view.resolve(request);
-      return rewrite === null ? null : { rewrite };
-    }
-  }
-  return null;
+  if (publicPath(path) !== path) return { hidden: true };
+  const view = views.find((candidate) => candidate.page === path)?.resolve(request);
+  return view ? { rewrite: viewPath(path, view) } : null;
 }

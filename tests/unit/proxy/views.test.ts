@@ -3,17 +3,16 @@ import { blogTabView } from '@/components/blog/tabs';
 import { privacyVersionView } from '@/components/legal/privacy-view';
 import { caseFilterView } from '@/components/our-work/filter-view';
 import {
-  CASE_FILTER_ROUTE,
   filterSegments,
   matchedStates,
-  NO_MATCH_ROUTE,
+  NO_MATCH_VIEW,
   parseFilterSegments,
 } from '@/components/our-work/filters';
 import { getCases } from '@/lib/content/load';
 import { CASE_TAGS, CASE_TYPES } from '@/lib/content/schema';
 import { locales } from '@/lib/i18n/locales';
 import { decideRoute, NOT_FOUND_PATH, type RouteInput } from '@/lib/proxy/rules';
-import { resolveQueryView, type QueryView } from '@/lib/proxy/views';
+import { publicPath, resolveQueryView, viewPath, type QueryView } from '@/lib/proxy/views';
 
 // The query views through the real route rules with the pages' real registrations (proxy.ts lists the same
 // three) and the real content: which generated route each query form is served from.
@@ -24,11 +23,7 @@ const decide = (pathname: string, search = '', extra: Partial<RouteInput> = {}) 
   decideRoute({ pathname, search, hostname: 'localhost', hosts, views, ...extra });
 
 describe('resolveQueryView', () => {
-  const view: QueryView = {
-    page: '/things',
-    internal: '/things/view',
-    resolve: ({ search }) => (search.get('v') ? `/things/view/${search.get('v')}` : null),
-  };
+  const view: QueryView = { page: '/things', resolve: ({ search }) => search.get('v') };
   const request = (search: string) => ({
     locale: 'en' as const,
     search: new URLSearchParams(search),
@@ -37,15 +32,25 @@ describe('resolveQueryView', () => {
   });
 
   it('rewrites the page to the view its query names, and leaves its own view alone', () => {
-    expect(resolveQueryView([view], '/things', request('v=a'))).toEqual({ rewrite: '/things/view/a' });
+    expect(resolveQueryView([view], '/things', request('v=a'))).toEqual({ rewrite: '/things/_view/a' });
     expect(resolveQueryView([view], '/things', request(''))).toBeNull();
     expect(resolveQueryView([view], '/other', request('v=a'))).toBeNull();
   });
 
-  it('hides the generated routes from direct requests, and only those', () => {
-    expect(resolveQueryView([view], '/things/view', request(''))).toEqual({ hidden: true });
-    expect(resolveQueryView([view], '/things/view/a', request(''))).toEqual({ hidden: true });
-    expect(resolveQueryView([view], '/things/viewer', request(''))).toBeNull();
+  it('hides every generated view from direct requests, and only those', () => {
+    for (const path of ['/things/_view', '/things/_view/a', '/other/_view/b/c', '/_view']) {
+      expect(resolveQueryView([view], path, request('')), path).toEqual({ hidden: true });
+    }
+    expect(resolveQueryView([view], '/things/_viewer', request(''))).toBeNull();
+    expect(resolveQueryView([view], '/things/x_view', request(''))).toBeNull();
+  });
+
+  it('names the public page of a generated view, for the language menu', () => {
+    expect(publicPath(viewPath('/our-work', 'all/ar'))).toBe('/our-work');
+    expect(publicPath('/blog/_view/insights')).toBe('/blog');
+    expect(publicPath('/_view/x')).toBe('/');
+    expect(publicPath('/blog/some-post')).toBe('/blog/some-post');
+    expect(publicPath('/')).toBe('/');
   });
 });
 
@@ -54,14 +59,14 @@ describe('the blog tabs', () => {
     expect(decide('/blog', '?tab=insights')).toEqual({
       kind: 'continue',
       locale: 'en',
-      rewrite: '/blog/tab/insights',
+      rewrite: '/blog/_view/insights',
     });
     expect(decide('/cn/blog', '?tab=works&utm_source=x')).toEqual({
       kind: 'continue',
       locale: 'zh-CN',
-      rewrite: '/blog/tab/works',
+      rewrite: '/blog/_view/works',
     });
-    expect(decide('/kr/blog', '?tab=academy&tab=works')).toMatchObject({ rewrite: '/blog/tab/academy' });
+    expect(decide('/kr/blog', '?tab=academy&tab=works')).toMatchObject({ rewrite: '/blog/_view/academy' });
   });
 
   it('serve All Content, an unknown tab and the articles as they are', () => {
@@ -72,8 +77,12 @@ describe('the blog tabs', () => {
   });
 
   it('answer the generated routes by their own path with the 404 page', () => {
-    expect(decide('/blog/tab/insights')).toEqual({ kind: 'continue', locale: 'en', rewrite: NOT_FOUND_PATH });
-    expect(decide('/cn/blog/tab')).toEqual({ kind: 'continue', locale: 'zh-CN', rewrite: NOT_FOUND_PATH });
+    expect(decide('/blog/_view/insights')).toEqual({
+      kind: 'continue',
+      locale: 'en',
+      rewrite: NOT_FOUND_PATH,
+    });
+    expect(decide('/cn/blog/_view')).toEqual({ kind: 'continue', locale: 'zh-CN', rewrite: NOT_FOUND_PATH });
   });
 
   it('leave the locale rules first: a stored language redirects, keeping the query', () => {
@@ -89,21 +98,21 @@ describe('the our-work filters', () => {
     const expected = {
       kind: 'continue',
       locale: 'en',
-      rewrite: `${CASE_FILTER_ROUTE}/interactive/ecommerce_ar`,
+      rewrite: '/our-work/_view/interactive/ecommerce_ar',
     };
     expect(getCases('en', { type: 'interactive', tags: ['ecommerce', 'ar'] }).length).toBeGreaterThan(0);
     expect(decide('/our-work', '?type=interactive&tag=ecommerce&tag=ar')).toEqual(expected);
     expect(decide('/our-work', '?tag=ar&type=interactive&tag=ecommerce&tag=ar')).toEqual(expected);
     expect(decide('/our-work', '?type=interactive&tag=ar,ecommerce&tag=nonsense')).toEqual(expected);
-    expect(decide('/our-work', '?type=video')).toMatchObject({ rewrite: `${CASE_FILTER_ROUTE}/video/any` });
-    expect(decide('/jp/our-work', '?tag=ar')).toMatchObject({ rewrite: `${CASE_FILTER_ROUTE}/all/ar` });
+    expect(decide('/our-work', '?type=video')).toMatchObject({ rewrite: '/our-work/_view/video/any' });
+    expect(decide('/jp/our-work', '?tag=ar')).toMatchObject({ rewrite: '/our-work/_view/all/ar' });
   });
 
   it('serve a state no case matches from the one no-match view', () => {
     expect(decide('/kr/our-work', '?tag=casino&tag=ecommerce')).toEqual({
       kind: 'continue',
       locale: 'ko',
-      rewrite: NO_MATCH_ROUTE,
+      rewrite: '/our-work/_view/no-match',
     });
   });
 
@@ -134,10 +143,10 @@ describe('the our-work filters', () => {
           }
           const matches = getCases(locale, { type, tags }).length;
           if (matches === 0) {
-            expect(target, `${locale} ${search}`).toBe(NO_MATCH_ROUTE);
+            expect(target, `${locale} ${search}`).toBe(NO_MATCH_VIEW);
             continue;
           }
-          const [first, second] = target!.slice(CASE_FILTER_ROUTE.length + 1).split('/');
+          const [first, second] = target!.split('/');
           expect(generated.has(`${first}/${second}`), `${locale} ${search}`).toBe(true);
           expect(parseFilterSegments(first!, second!)).toEqual({ type, tags });
           rewrites += 1;
@@ -149,18 +158,18 @@ describe('the our-work filters', () => {
   });
 
   it('answer the generated routes by their own path with the 404 page', () => {
-    expect(decide('/our-work/filter/all/ar')).toMatchObject({ rewrite: NOT_FOUND_PATH });
-    expect(decide('/jp/our-work/filter/no-match')).toMatchObject({ rewrite: NOT_FOUND_PATH });
+    expect(decide('/our-work/_view/all/ar')).toMatchObject({ rewrite: NOT_FOUND_PATH });
+    expect(decide('/jp/our-work/_view/no-match')).toMatchObject({ rewrite: NOT_FOUND_PATH });
     expect(decide('/our-work/some-case')).toEqual({ kind: 'continue', locale: 'en' });
   });
 });
 
 describe('the privacy versions', () => {
   it('serve the mainland-China version for ?version=cn and on the .cn host', () => {
-    const cn = { kind: 'continue', locale: 'zh-CN', rewrite: '/privacy/version/cn' };
+    const cn = { kind: 'continue', locale: 'zh-CN', rewrite: '/privacy/_view/cn' };
     expect(decide('/cn/privacy', '?version=cn')).toEqual(cn);
     expect(decide('/cn/privacy', '', { hostname: 'www.site.cn' })).toEqual(cn);
-    expect(decide('/privacy', '?version=cn')).toMatchObject({ locale: 'en', rewrite: '/privacy/version/cn' });
+    expect(decide('/privacy', '?version=cn')).toMatchObject({ locale: 'en', rewrite: '/privacy/_view/cn' });
   });
 
   it('serve the other version as the page itself: elsewhere, for ?version=global and unknown values', () => {
@@ -173,6 +182,6 @@ describe('the privacy versions', () => {
   });
 
   it('answer the generated route by its own path with the 404 page', () => {
-    expect(decide('/privacy/version/cn')).toMatchObject({ rewrite: NOT_FOUND_PATH });
+    expect(decide('/privacy/_view/cn')).toMatchObject({ rewrite: NOT_FOUND_PATH });
   });
 });
