@@ -34,6 +34,8 @@ test('the former per-request views are served from generated output', async () =
     expectPrerendered(res, path);
     expect(res.body, path).toContain(marker);
     expect(ranProxy(res), path).toBe(true);
+    // Links (the language menu's among them) name the page, never the generated route.
+    expect(res.body, path).not.toMatch(/href="[^"]*\/_view/);
   }
 });
 
