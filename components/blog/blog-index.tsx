@@ -8,7 +8,7 @@ import { PostCard } from './post-card';
 import { BlogTabNav } from './tab-nav';
 import { filterByTab, type BlogTab } from './tabs';
 
-// The blog's list for one tab. /blog renders All Content and /blog/_view/<category> (reached through the
+// The blog's list for one tab. /blog renders All Content and /blog/query_view/<category> (reached through the
 // proxy's rewrite of `?tab=`) the others, both at build time: the tabs are plain links, the list for
 // `?tab=insights` is in the HTML, works without JavaScript and survives a reload. The canonical URL of
 // every tab is /blog (All Content).

@@ -2,7 +2,7 @@ import { BLOG_CATEGORIES, type BlogCategory } from '@/lib/content/schema';
 import type { QueryView } from '@/lib/proxy/views';
 
 // The blog tab in the URL (DESIGN §2): `/blog?tab=insights`. No tab, or an unknown one, is All Content.
-// Each category's list is generated at build time (app/[locale]/(site)/blog/%5Fview/[tab]) and the proxy
+// Each category's list is generated at build time (app/[locale]/(site)/blog/query_view/[tab]) and the proxy
 // rewrites `?tab=` to it, so every tab is a static page while the visitor's URL keeps the query.
 
 export const BLOG_TABS = ['all', ...BLOG_CATEGORIES] as const;
@@ -22,7 +22,7 @@ export function filterByTab<T extends { category: BlogCategory }>(posts: readonl
   return tab === 'all' ? [...posts] : posts.filter((post) => post.category === tab);
 }
 
-/** The blog's registration with the proxy: `/blog?tab=insights` is served from `/blog/_view/insights`. */
+/** The blog's registration with the proxy: `/blog?tab=insights` is served from `/blog/query_view/insights`. */
 export const blogTabView: QueryView = {
   page: '/blog',
   resolve({ search }) {

@@ -62,7 +62,7 @@ export function LanguageMenu({
 }) {
   const t = useTranslations('Navbar');
   const current = useLocale();
-  // A view generated for a query (`/blog?tab=…` renders as /blog/_view/…) links to its page.
+  // A view generated for a query (`/blog?tab=…` renders as /blog/query_view/…) links to its page.
   const pathname = publicPath(usePathname());
   const choices = languagesFor(pathname, only);
   const onReview = isReviewPath(pathname);

@@ -2,7 +2,7 @@ import { choosePrivacyVersion, PRIVACY_VERSIONS, type PrivacyVersion } from '@/l
 import type { QueryView } from '@/lib/proxy/views';
 
 // /privacy shows the version for outside mainland China; the mainland-China version is generated at
-// /privacy/_view/cn, and the proxy serves it for `?version=cn` and, without a `version`, on the .cn host.
+// /privacy/query_view/cn, and the proxy serves it for `?version=cn` and, without a `version`, on the .cn host.
 
 /** The version /privacy itself shows. */
 export const DEFAULT_PRIVACY_VERSION: PrivacyVersion = 'global';

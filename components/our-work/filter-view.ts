@@ -4,7 +4,7 @@ import { filterSegments, isFiltered, NO_MATCH_VIEW, parseCaseFilter } from './fi
 
 /**
  * Our work's registration with the proxy: `/our-work?type=interactive&tag=casual` is served from
- * `/our-work/_view/interactive/casual`, a state no case matches from the one no-match view. The cases are
+ * `/our-work/query_view/interactive/casual`, a state no case matches from the one no-match view. The cases are
  * read from content/ once per process (the same loader the pages were generated with).
  */
 export const caseFilterView: QueryView = {

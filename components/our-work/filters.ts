@@ -46,7 +46,7 @@ export function toggleTag(state: CaseFilterState, tag: CaseTag): CaseFilterState
 }
 
 // Generated views. Every state some case matches is generated at build time as
-// /our-work/_view/<type|all>/<tag_tag|any>; every state no case matches is served by the one no-match view,
+// /our-work/query_view/<type|all>/<tag_tag|any>; every state no case matches is served by the one no-match view,
 // whose filter bar reads the state from the URL (there are 3 × 2^11 states, almost all of them empty). The
 // proxy (./filter-view.ts) rewrites the query form to these paths.
 

@@ -2,13 +2,13 @@ import type { Locale } from '@/lib/i18n/locales';
 
 // Views that live in the query string (DESIGN §2: `/blog?tab=insights`, `/our-work?type=…&tag=…`,
 // `/privacy?version=cn`) but are served from output generated at build time: the proxy rewrites the request
-// to the route generated for that view, `<page>/_view/<view>`, and the visitor's URL keeps the query form.
-// Each page registers one QueryView (proxy.ts lists them) and keeps its generated routes in an app folder
-// named `%5Fview` (Next keeps `_` folders private; `%5F` is its escape for a URL segment `_view`). This module
-// knows none of the pages, and has no server imports: the language menu reads publicPath().
+// to the route generated for that view, `<page>/query_view/<view>`, and the visitor's URL keeps the query form.
+// Each page registers one QueryView (proxy.ts lists them) and keeps its generated routes in its app folder
+// `query_view`. This module knows none of the pages, and has no server imports: the language menu reads
+// publicPath().
 
-/** The URL segment of generated views. No page, post or case path has it (slugs are `a-z0-9-`). */
-export const VIEW_SEGMENT = '_view';
+/** The URL segment of generated views. No page, post or case path has it (slugs are `a-z0-9-`, no `_`). */
+export const VIEW_SEGMENT = 'query_view';
 
 export interface QueryViewRequest {
   locale: Locale;
@@ -23,13 +23,13 @@ export interface QueryView {
   /** The public page, locale-free: `/blog`. */
   page: string;
   /**
-   * The generated view the request asks for, below `<page>/_view/` (`insights`, `interactive/casual`), or
+   * The generated view the request asks for, below `<page>/query_view/` (`insights`, `interactive/casual`), or
    * null for the page's own view, served as it is.
    */
   resolve(request: QueryViewRequest): string | null;
 }
 
-/** The path of a page's generated view: `/blog/_view/insights`. */
+/** The path of a page's generated view: `/blog/query_view/insights`. */
 export function viewPath(page: string, view: string): string {
   return `${page}/${VIEW_SEGMENT}/${view}`;
 }

@@ -35,16 +35,16 @@ test('the former per-request views are served from generated output', async () =
     expect(res.body, path).toContain(marker);
     expect(ranProxy(res), path).toBe(true);
     // Links (the language menu's among them) name the page, never the generated route.
-    expect(res.body, path).not.toMatch(/href="[^"]*\/_view/);
+    expect(res.body, path).not.toMatch(/href="[^"]*\/query_view/);
   }
 });
 
 test('the generated routes answer 404 by their own path', async () => {
   for (const path of [
-    '/blog/_view/insights',
-    '/cn/our-work/_view/all/ar',
-    '/our-work/_view/no-match',
-    '/jp/privacy/_view/cn',
+    '/blog/query_view/insights',
+    '/cn/our-work/query_view/all/ar',
+    '/our-work/query_view/no-match',
+    '/jp/privacy/query_view/cn',
   ]) {
     expect((await raw(path)).status, path).toBe(404);
   }

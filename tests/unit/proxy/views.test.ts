@@ -32,23 +32,28 @@ describe('resolveQueryView', () => {
   });
 
   it('rewrites the page to the view its query names, and leaves its own view alone', () => {
-    expect(resolveQueryView([view], '/things', request('v=a'))).toEqual({ rewrite: '/things/_view/a' });
+    expect(resolveQueryView([view], '/things', request('v=a'))).toEqual({ rewrite: '/things/query_view/a' });
     expect(resolveQueryView([view], '/things', request(''))).toBeNull();
     expect(resolveQueryView([view], '/other', request('v=a'))).toBeNull();
   });
 
   it('hides every generated view from direct requests, and only those', () => {
-    for (const path of ['/things/_view', '/things/_view/a', '/other/_view/b/c', '/_view']) {
+    for (const path of [
+      '/things/query_view',
+      '/things/query_view/a',
+      '/other/query_view/b/c',
+      '/query_view',
+    ]) {
       expect(resolveQueryView([view], path, request('')), path).toEqual({ hidden: true });
     }
-    expect(resolveQueryView([view], '/things/_viewer', request(''))).toBeNull();
-    expect(resolveQueryView([view], '/things/x_view', request(''))).toBeNull();
+    expect(resolveQueryView([view], '/things/query_viewer', request(''))).toBeNull();
+    expect(resolveQueryView([view], '/things/x_query_view', request(''))).toBeNull();
   });
 
   it('names the public page of a generated view, for the language menu', () => {
     expect(publicPath(viewPath('/our-work', 'all/ar'))).toBe('/our-work');
-    expect(publicPath('/blog/_view/insights')).toBe('/blog');
-    expect(publicPath('/_view/x')).toBe('/');
+    expect(publicPath('/blog/query_view/insights')).toBe('/blog');
+    expect(publicPath('/query_view/x')).toBe('/');
     expect(publicPath('/blog/some-post')).toBe('/blog/some-post');
     expect(publicPath('/')).toBe('/');
   });
@@ -59,14 +64,16 @@ describe('the blog tabs', () => {
     expect(decide('/blog', '?tab=insights')).toEqual({
       kind: 'continue',
       locale: 'en',
-      rewrite: '/blog/_view/insights',
+      rewrite: '/blog/query_view/insights',
     });
     expect(decide('/cn/blog', '?tab=works&utm_source=x')).toEqual({
       kind: 'continue',
       locale: 'zh-CN',
-      rewrite: '/blog/_view/works',
+      rewrite: '/blog/query_view/works',
     });
-    expect(decide('/kr/blog', '?tab=academy&tab=works')).toMatchObject({ rewrite: '/blog/_view/academy' });
+    expect(decide('/kr/blog', '?tab=academy&tab=works')).toMatchObject({
+      rewrite: '/blog/query_view/academy',
+    });
   });
 
   it('serve All Content, an unknown tab and the articles as they are', () => {
@@ -77,12 +84,16 @@ describe('the blog tabs', () => {
   });
 
   it('answer the generated routes by their own path with the 404 page', () => {
-    expect(decide('/blog/_view/insights')).toEqual({
+    expect(decide('/blog/query_view/insights')).toEqual({
       kind: 'continue',
       locale: 'en',
       rewrite: NOT_FOUND_PATH,
     });
-    expect(decide('/cn/blog/_view')).toEqual({ kind: 'continue', locale: 'zh-CN', rewrite: NOT_FOUND_PATH });
+    expect(decide('/cn/blog/query_view')).toEqual({
+      kind: 'continue',
+      locale: 'zh-CN',
+      rewrite: NOT_FOUND_PATH,
+    });
   });
 
   it('leave the locale rules first: a stored language redirects, keeping the query', () => {
@@ -98,21 +109,21 @@ describe('the our-work filters', () => {
     const expected = {
       kind: 'continue',
       locale: 'en',
-      rewrite: '/our-work/_view/interactive/ecommerce_ar',
+      rewrite: '/our-work/query_view/interactive/ecommerce_ar',
     };
     expect(getCases('en', { type: 'interactive', tags: ['ecommerce', 'ar'] }).length).toBeGreaterThan(0);
     expect(decide('/our-work', '?type=interactive&tag=ecommerce&tag=ar')).toEqual(expected);
     expect(decide('/our-work', '?tag=ar&type=interactive&tag=ecommerce&tag=ar')).toEqual(expected);
     expect(decide('/our-work', '?type=interactive&tag=ar,ecommerce&tag=nonsense')).toEqual(expected);
-    expect(decide('/our-work', '?type=video')).toMatchObject({ rewrite: '/our-work/_view/video/any' });
-    expect(decide('/jp/our-work', '?tag=ar')).toMatchObject({ rewrite: '/our-work/_view/all/ar' });
+    expect(decide('/our-work', '?type=video')).toMatchObject({ rewrite: '/our-work/query_view/video/any' });
+    expect(decide('/jp/our-work', '?tag=ar')).toMatchObject({ rewrite: '/our-work/query_view/all/ar' });
   });
 
   it('serve a state no case matches from the one no-match view', () => {
     expect(decide('/kr/our-work', '?tag=casino&tag=ecommerce')).toEqual({
       kind: 'continue',
       locale: 'ko',
-      rewrite: '/our-work/_view/no-match',
+      rewrite: '/our-work/query_view/no-match',
     });
   });
 
@@ -158,18 +169,21 @@ describe('the our-work filters', () => {
   });
 
   it('answer the generated routes by their own path with the 404 page', () => {
-    expect(decide('/our-work/_view/all/ar')).toMatchObject({ rewrite: NOT_FOUND_PATH });
-    expect(decide('/jp/our-work/_view/no-match')).toMatchObject({ rewrite: NOT_FOUND_PATH });
+    expect(decide('/our-work/query_view/all/ar')).toMatchObject({ rewrite: NOT_FOUND_PATH });
+    expect(decide('/jp/our-work/query_view/no-match')).toMatchObject({ rewrite: NOT_FOUND_PATH });
     expect(decide('/our-work/some-case')).toEqual({ kind: 'continue', locale: 'en' });
   });
 });
 
 describe('the privacy versions', () => {
   it('serve the mainland-China version for ?version=cn and on the .cn host', () => {
-    const cn = { kind: 'continue', locale: 'zh-CN', rewrite: '/privacy/_view/cn' };
+    const cn = { kind: 'continue', locale: 'zh-CN', rewrite: '/privacy/query_view/cn' };
     expect(decide('/cn/privacy', '?version=cn')).toEqual(cn);
     expect(decide('/cn/privacy', '', { hostname: 'www.site.cn' })).toEqual(cn);
-    expect(decide('/privacy', '?version=cn')).toMatchObject({ locale: 'en', rewrite: '/privacy/_view/cn' });
+    expect(decide('/privacy', '?version=cn')).toMatchObject({
+      locale: 'en',
+      rewrite: '/privacy/query_view/cn',
+    });
   });
 
   it('serve the other version as the page itself: elsewhere, for ?version=global and unknown values', () => {
@@ -182,6 +196,6 @@ describe('the privacy versions', () => {
   });
 
   it('answer the generated route by its own path with the 404 page', () => {
-    expect(decide('/privacy/_view/cn')).toMatchObject({ rewrite: NOT_FOUND_PATH });
+    expect(decide('/privacy/query_view/cn')).toMatchObject({ rewrite: NOT_FOUND_PATH });
   });
 });

@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { BlogIndex, blogMetadata } from '@/components/blog/blog-index';
 import type { Locale } from '@/lib/i18n/locales';
 
-// All Content. The other tabs (`?tab=`) are generated under ./%5Fview/[tab] and reached through proxy.ts.
+// All Content. The other tabs (`?tab=`) are generated under ./query_view/[tab] and reached through proxy.ts.
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>): Promise<Metadata> {
   return blogMetadata((await params).locale as Locale);

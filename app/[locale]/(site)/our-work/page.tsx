@@ -5,7 +5,7 @@ import { FilterBar } from '@/components/our-work/filter-bar';
 import { getCases } from '@/lib/content/load';
 import type { Locale } from '@/lib/i18n/locales';
 
-// Every case. The filtered views (`?type=…&tag=…`) are generated under ./%5Fview and reached through proxy.ts.
+// Every case. The filtered views (`?type=…&tag=…`) are generated under ./query_view and reached through proxy.ts.
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/our-work'>): Promise<Metadata> {
   return ourWorkMetadata((await params).locale as Locale);

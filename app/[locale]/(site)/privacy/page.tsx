@@ -5,7 +5,7 @@ import { DEFAULT_PRIVACY_VERSION } from '@/components/legal/privacy-view';
 import type { Locale } from '@/lib/i18n/locales';
 
 // The privacy policy for outside mainland China. The mainland-China version (`?version=cn`, and the .cn host's
-// default) is generated under ./%5Fview/[version] and reached through proxy.ts; both are static.
+// default) is generated under ./query_view/[version] and reached through proxy.ts; both are static.
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'>): Promise<Metadata> {
   return privacyMetadata((await params).locale as Locale, DEFAULT_PRIVACY_VERSION);

@@ -15,7 +15,7 @@ export function generateStaticParams() {
   return GENERATED_PRIVACY_VERSIONS.map((version) => ({ version }));
 }
 
-type Props = PageProps<'/[locale]/privacy/_view/[version]'>;
+type Props = PageProps<'/[locale]/privacy/query_view/[version]'>;
 
 function generated(version: string): PrivacyVersion {
   if (!(GENERATED_PRIVACY_VERSIONS as readonly string[]).includes(version)) notFound();

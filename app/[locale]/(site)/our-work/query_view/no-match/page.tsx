@@ -12,11 +12,11 @@ import type { Locale } from '@/lib/i18n/locales';
 
 export async function generateMetadata({
   params,
-}: PageProps<'/[locale]/our-work/_view/no-match'>): Promise<Metadata> {
+}: PageProps<'/[locale]/our-work/query_view/no-match'>): Promise<Metadata> {
   return ourWorkMetadata((await params).locale as Locale);
 }
 
-export default async function NoMatchPage({ params }: PageProps<'/[locale]/our-work/_view/no-match'>) {
+export default async function NoMatchPage({ params }: PageProps<'/[locale]/our-work/query_view/no-match'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const unfiltered = <FilterBar state={{ tags: [] }} />;

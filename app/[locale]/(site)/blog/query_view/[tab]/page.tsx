@@ -14,7 +14,7 @@ export function generateStaticParams() {
   return BLOG_CATEGORIES.map((tab) => ({ tab }));
 }
 
-type Props = PageProps<'/[locale]/blog/_view/[tab]'>;
+type Props = PageProps<'/[locale]/blog/query_view/[tab]'>;
 
 function category(tab: string): BlogCategory {
   if (!(BLOG_CATEGORIES as readonly string[]).includes(tab)) notFound();

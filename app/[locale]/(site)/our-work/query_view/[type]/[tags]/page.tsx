@@ -16,7 +16,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
   return matchedStates(getCases(params.locale as Locale)).map(filterSegments);
 }
 
-type Props = PageProps<'/[locale]/our-work/_view/[type]/[tags]'>;
+type Props = PageProps<'/[locale]/our-work/query_view/[type]/[tags]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return ourWorkMetadata((await params).locale as Locale);
