@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { BUILD_HOSTS_VARIABLE, currentHostRecord } from './lib/security/build-hosts';
 import { securityHeaderRules } from './lib/security/headers';
 
 // Messages are compiled at build time, so the browser gets no ICU parser (about 8 KB gzip on every page).
@@ -14,6 +15,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Native or data-file packages that must not be bundled (NOTES.md).
   serverExternalPackages: ['geoip-country', '@electric-sql/pglite'],
+  // The hosts this build bakes into static pages and headers, inlined into the server bundle: at start the
+  // server compares them with its own environment and refuses to run on a mismatch (instrumentation.ts).
+  env: { [BUILD_HOSTS_VARIABLE]: JSON.stringify(currentHostRecord()) },
   async headers() {
     return securityHeaderRules();
   },

@@ -30,9 +30,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // `-H localhost`, not 127.0.0.1: next-intl's rewrite loops on the latter (NOTES.md).
-    command: `rm -rf ${E2E_DATA_DIR} && npx next start -H localhost -p ${E2E_PORT}`,
-    url: `http://localhost:${E2E_PORT}/api/health`,
+    // `npm start`'s server (server/index.mjs). `-H localhost`, not 127.0.0.1: next-intl's rewrite loops on
+    // the latter (NOTES.md).
+    command: `rm -rf ${E2E_DATA_DIR} && node server/index.mjs -H localhost -p ${E2E_PORT}`,
+    url: `http://localhost:${E2E_PORT}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: e2eServerEnv,

@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
-import { browserSessionStorage, reloadOnceForChunkError } from '@/lib/client/chunk-reload';
+import { useReloadOnChunkError } from '@/lib/client/chunk-reload';
 import { globalErrorLocale, globalErrorText } from '@/lib/i18n/global-error-text';
 import './globals.css';
 
@@ -10,12 +9,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   // Rendered in the browser after the app failed; the address is the only locale source left.
   const where = globalErrorLocale(typeof window === 'undefined' ? '/' : window.location.pathname);
 
-  useEffect(() => {
-    reloadOnceForChunkError(error, {
-      storage: browserSessionStorage(),
-      reload: () => window.location.reload(),
-    });
-  }, [error]);
+  useReloadOnChunkError(error);
 
   const text = globalErrorText[where.locale];
   return (

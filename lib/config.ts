@@ -2,6 +2,12 @@
 // site on one machine. Values are read on each call, not at import, so tests and scripts can change them.
 // No node imports here: the proxy (possibly on the Edge runtime) imports siteHosts() from this module.
 
+import {
+  type OriginPattern,
+  parseOriginPattern,
+  playableOriginSources as originSourcesOf,
+} from './playable/origin';
+
 type Env = Record<string, string | undefined>;
 
 function env(): Env {
@@ -57,6 +63,37 @@ export function siteHosts(): SiteHosts {
   return {
     com: host('SITE_HOST_COM', DEFAULT_SITE_HOST_COM),
     cn: host('SITE_HOST_CN', DEFAULT_SITE_HOST_CN),
+  };
+}
+
+export interface PlayableOriginSources {
+  com: string;
+  cn: string;
+}
+
+/**
+ * The player origin patterns as configured (PLAYABLE_ORIGIN, PLAYABLE_ORIGIN_CN for the .cn host). The
+ * default is `http://{id}.localhost:<PORT>`: browsers resolve `*.localhost` to this machine. The .cn pattern
+ * defaults to the .com one.
+ */
+export function playableOriginSources(): PlayableOriginSources {
+  return originSourcesOf(env());
+}
+
+export interface PlayableOrigins {
+  com: OriginPattern;
+  cn: OriginPattern;
+}
+
+/**
+ * The parsed player origin patterns. Throws OriginPatternError (naming the variable) when one is malformed;
+ * the server refuses to start then (instrumentation.ts), so requests never see that error.
+ */
+export function playableOrigins(): PlayableOrigins {
+  const sources = playableOriginSources();
+  return {
+    com: parseOriginPattern(sources.com, 'PLAYABLE_ORIGIN'),
+    cn: parseOriginPattern(sources.cn, text('PLAYABLE_ORIGIN_CN') ? 'PLAYABLE_ORIGIN_CN' : 'PLAYABLE_ORIGIN'),
   };
 }
 
@@ -124,6 +161,11 @@ export function trustedProxyHops(): number {
   if (value === 'true' || value === 'yes') return 1;
   const hops = Number(value);
   return Number.isInteger(hops) && hops > 0 ? hops : 0;
+}
+
+/** Bearer token that opens /api/metrics to clients not on this machine; unset = loopback only. */
+export function metricsToken(): string | undefined {
+  return text('METRICS_TOKEN');
 }
 
 export type TrialMode = 'instant' | 'review';
@@ -199,4 +241,25 @@ export function reviewRecipient(): string {
 /** Download links of the studio's preview app (REVIEW_ANDROID_APP_URL, REVIEW_IOS_APP_URL); null when unset. */
 export function previewAppLinks(): { android: string | null; ios: string | null } {
   return { android: baseUrl('REVIEW_ANDROID_APP_URL') ?? null, ios: baseUrl('REVIEW_IOS_APP_URL') ?? null };
+}
+
+/**
+ * The keys that encrypt personal and secret fields of outbox rows (DATA_KEY): comma-separated, the first
+ * encrypts, every one decrypts (rotation: put the new key first, re-seal, then drop the old). Empty when unset.
+ */
+export function dataKeys(): string[] {
+  return (text('DATA_KEY') ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+}
+
+/** How long SIGTERM waits for deliveries in flight before releasing their rows (SHUTDOWN_GRACE_MS). */
+export function shutdownGraceMs(): number {
+  return positiveInt('SHUTDOWN_GRACE_MS', 20_000);
+}
+
+/** PostgreSQL connections per instance (DATABASE_POOL_MAX). */
+export function databasePoolMax(): number {
+  return positiveInt('DATABASE_POOL_MAX', 10);
 }

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { siteHosts } from './config';
+import { ogImagePath } from './content/og/paths';
 import { defaultLocale, localizedPath, locales, type Locale } from './i18n/locales';
 
 // Every page's <head>: title and description from its messages, the canonical URL on the .com host,
-// hreflang alternates with the real language codes plus x-default, and Open Graph tags.
+// hreflang alternates with the real language codes plus x-default, and Open Graph tags with the page's
+// social card (a 1200×630 JPEG drawn at build time with the page's title: lib/content/og).
 
 const ogLocales: Record<Locale, string> = { en: 'en_US', 'zh-CN': 'zh_CN', ja: 'ja_JP', ko: 'ko_KR' };
 
@@ -31,8 +34,6 @@ export interface PageSeo {
   path: string;
   title: string;
   description: string;
-  /** An image under public/, e.g. `/images/blog/x.svg`. */
-  image?: string;
   type?: 'website' | 'article';
   publishedTime?: string;
 }
@@ -42,7 +43,6 @@ export function pageMetadata({
   path,
   title,
   description,
-  image,
   type = 'website',
   publishedTime,
 }: PageSeo): Metadata {
@@ -58,9 +58,26 @@ export function pageMetadata({
       type,
       locale: ogLocales[locale],
       alternateLocale: locales.filter((other) => other !== locale).map((other) => ogLocales[other]),
-      ...(image ? { images: [{ url: `${siteOrigin()}${image}` }] } : {}),
+      images: [
+        {
+          url: `${siteOrigin()}${ogImagePath(locale, path)}`,
+          width: 1200,
+          height: 630,
+          alt: title,
+          type: 'image/jpeg',
+        },
+      ],
       ...(publishedTime ? { publishedTime } : {}),
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description },
+    twitter: { card: 'summary_large_image', title, description },
   };
+}
+
+/**
+ * A page that turns out not to exist gives the not-found title itself: the browser takes the <title> from
+ * the page's own metadata once the app hydrates, not from app/[locale]/not-found.tsx.
+ */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return { title: t('metaTitle'), robots: { index: false } };
 }

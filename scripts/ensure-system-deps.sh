@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs from Debian's packages when it is missing: Chromium for the browser
-# tests (Playwright's own download does not work here) and PostgreSQL for the tests of the PostgreSQL path.
-# `--bench` is for npm run bench:pages: Chromium and a CJK font, without which the Chinese pages are measured
-# laying out glyphs no visitor's device lacks (the site uses the system's fonts).
+# tests (Playwright's own download does not work here), PostgreSQL for the tests of the PostgreSQL path, and
+# fonts-noto-cjk, the Japanese, Korean and Chinese faces the typography tests expect Chromium to draw with
+# (tests/e2e/typography.spec.ts). `--bench` is for npm run bench:pages: Chromium and the CJK font, without
+# which the Chinese pages are measured laying out glyphs no visitor's device lacks.
 set -euo pipefail
 
 need=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium)
-if [ "${1:-}" = --bench ]; then
-  [ -n "$(fc-list :lang=zh 2>/dev/null)" ] || need+=(fonts-noto-cjk)
-else
+[ -n "$(fc-list ':family=Noto Sans CJK JP' 2>/dev/null)" ] || need+=(fonts-noto-cjk)
+if [ "${1:-}" != --bench ]; then
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || need+=(postgresql)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0

@@ -7,11 +7,24 @@
 //   npm run outbox -- --json           print the rows as JSON (payloads included, passwords masked)
 //   npm run outbox -- --retry <id>     put one failed row back in the queue (repeatable)
 //   npm run outbox -- --retry-failed   put every failed row back in the queue
+//   npm run outbox -- --retry-pending  make every pending row due now (after an outage: skip the backoff)
+//   npm run outbox -- --reseal         seal every row with the first DATA_KEY (after a key rotation)
+//
+// Payloads are sealed with DATA_KEY (or the key file in DATA_DIR): run this with the servers' DATA_KEY.
 import { parseArgs } from 'node:util';
+import '@/lib/deliveries';
 import { openDatabase } from '@/lib/db/client';
 import type { OutboxStatus } from '@/lib/db/schema';
-import { displayPayload } from '@/lib/outbox/operations';
-import { countByStatus, listOutbox, requeueFailed, type OutboxRow } from '@/lib/outbox/store';
+import { displayPayload } from '@/lib/outbox/registry';
+import {
+  countByStatus,
+  listOutbox,
+  payloadOf,
+  requeueFailed,
+  resealRows,
+  retryPendingNow,
+  type OutboxRow,
+} from '@/lib/outbox/store';
 
 function age(date: Date): string {
   const minutes = Math.round((Date.now() - date.getTime()) / 60_000);
@@ -45,12 +58,24 @@ async function main(): Promise<number> {
       json: { type: 'boolean', default: false },
       retry: { type: 'string', multiple: true },
       'retry-failed': { type: 'boolean', default: false },
+      'retry-pending': { type: 'boolean', default: false },
+      reseal: { type: 'boolean', default: false },
       limit: { type: 'string', default: '500' },
     },
   });
   const database = await openDatabase();
   try {
     const { db } = database;
+    if (values['retry-pending']) {
+      const count = await retryPendingNow(db);
+      console.log(`${count} pending row(s) made due now; the servers' workers deliver them.`);
+      return 0;
+    }
+    if (values.reseal) {
+      const count = await resealRows(db);
+      console.log(`${count} row(s) sealed again with the current key.`);
+      return 0;
+    }
     if (values['retry-failed'] || values.retry) {
       const count = await requeueFailed(db, values['retry-failed'] ? undefined : values.retry);
       console.log(`${count} failed row(s) queued again; the server's worker delivers them.`);
@@ -59,7 +84,10 @@ async function main(): Promise<number> {
     const statuses: OutboxStatus[] = values.all ? ['pending', 'failed', 'delivered'] : ['pending', 'failed'];
     const rows = await listOutbox(db, { statuses, limit: Number(values.limit) || 500 });
     if (values.json) {
-      const shown = rows.map((row) => ({ ...row, payload: displayPayload(row.kind, row.payload) }));
+      const shown = rows.map(({ sealedPayload: _sealed, ...row }) => ({
+        ...row,
+        payload: displayPayload(row.kind, payloadOf({ ...row, sealedPayload: _sealed })),
+      }));
       console.log(JSON.stringify(shown, null, 2));
       return 0;
     }

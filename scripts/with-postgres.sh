@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs a command against a throwaway PostgreSQL: starts one on 127.0.0.1 (port $PGPORT, default 5433) in a
-# temporary folder, exports DATABASE_URL for the command, then stops the server and deletes the folder.
+# temporary folder, exports DATABASE_URL (and a throwaway DATA_KEY unless one is set) for the command, then stops the server and deletes the folder.
 #   scripts/with-postgres.sh npx vitest run tests/integration/backend
 # Uses Debian's postgresql package (installed with apt-get when missing). PostgreSQL refuses to run as root,
 # so as root the server runs as the postgres user.
@@ -44,6 +44,8 @@ as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
   || { cat "$dir/server.log" >&2; exit 1; }
 
 export DATABASE_URL="postgres://app@127.0.0.1:$port/postgres"
+# The site refuses PostgreSQL without DATA_KEY (outbox rows are sealed with it); a throwaway one for a throwaway database.
+export DATA_KEY="${DATA_KEY:-$(head -c 32 /dev/urandom | base64)}"
 echo "PostgreSQL running at $DATABASE_URL" >&2
 set +e
 "$@"

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { useDialogStore } from './dialogs';
-import { readCookie, writeCookie } from './storage';
+import { readCookie, writeCookie } from '@/lib/client/cookies';
 
 // Cookie permission (spec §3, §4): 1 = accepted, 2 = not accepted (the default, so the banner opens on a
 // first visit). Only 1 lets analytics start. The value persists in a first-party cookie for a year.

@@ -1,23 +1,18 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
-import { browserSessionStorage, reloadOnceForChunkError } from '@/lib/client/chunk-reload';
-import { Link } from '@/lib/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useReloadOnChunkError } from '@/lib/client/chunk-reload';
+import { type Locale, localizedPath } from '@/lib/i18n/locales';
 
 type PageError = Error & { digest?: string; status?: number; statusCode?: number };
 
 /** The generic error page (spec §8): the error's message, its status (500 unless the error names one). */
 export default function ErrorPage({ error, reset }: { error: PageError; reset: () => void }) {
   const t = useTranslations('Error');
+  const locale = useLocale() as Locale;
   const status = error.status ?? error.statusCode ?? 500;
 
-  useEffect(() => {
-    reloadOnceForChunkError(error, {
-      storage: browserSessionStorage(),
-      reload: () => window.location.reload(),
-    });
-  }, [error]);
+  useReloadOnChunkError(error);
 
   return (
     <main id="main" className="mx-auto flex max-w-page flex-1 flex-col items-start px-4 py-24">
@@ -34,12 +29,14 @@ export default function ErrorPage({ error, reset }: { error: PageError; reset: (
         >
           {t('retry')}
         </button>
-        <Link
-          href="/"
+        {/* A full page load, as on the global error page: the client router may be what broke. It also keeps
+            next-intl's navigation out of this boundary's script, which every page loads. */}
+        <a
+          href={localizedPath(locale, '/')}
           className="rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700"
         >
           {t('back')}
-        </Link>
+        </a>
       </div>
     </main>
   );

@@ -4,6 +4,7 @@ import { NewsletterBox } from '@/components/newsletter/newsletter-box';
 import { getPosts } from '@/lib/content/load';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
+import { Phrases } from '@/components/marketing/phrases';
 import { PostCard } from './post-card';
 import { BlogTabNav } from './tab-nav';
 import { filterByTab, type BlogTab } from './tabs';
@@ -23,7 +24,9 @@ export async function BlogIndex({ locale, tab }: { locale: Locale; tab: BlogTab 
   const posts = filterByTab(getPosts(locale), tab);
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:py-16">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
+      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+        <Phrases text={t('title')} />
+      </h1>
       <p className="mt-4 max-w-3xl text-lg text-ink-muted">{t('intro')}</p>
 
       <div className="mt-10">

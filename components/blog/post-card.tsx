@@ -4,6 +4,7 @@ import type { PostSummary } from '@/lib/content/load';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatContentDate } from '@/lib/content/dates';
+import { Phrases } from '@/components/marketing/phrases';
 
 /**
  * One post in a list: cover, category, title (the link), description, date and reading time. The first row
@@ -40,7 +41,7 @@ export function PostCard({
             href={`/blog/${post.slug}`}
             className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {post.title}
+            <Phrases text={post.title} />
           </Link>
         </Heading>
         <p className="text-sm text-ink">{post.description}</p>

@@ -1,29 +1,20 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { usePathname } from '@/lib/i18n/navigation';
 import { useEffect } from 'react';
-import { isCnHostname, pageNameOf, RESIZE_THROTTLE_MS, useSiteStore } from '@/stores/site';
+import { isCnHost } from '@/lib/hosts';
+import { RESIZE_THROTTLE_MS, useSiteStore } from '@/stores/site';
 import { throttle } from '@/stores/throttle';
 
 /**
- * Keeps the site store in step with the browser: locale and page name from the route, domain-is-cn from the
- * host name, view width on resize (throttled at 250 ms), and the online/offline status.
+ * Keeps the site store in step with the browser: domain-is-cn from the host name, the view width on resize
+ * (throttled at 250 ms), and the online/offline status.
  */
-export function ChromeState({ hosts }: { hosts: { com: string; cn: string } }) {
-  const locale = useLocale();
-  const pathname = usePathname();
-  const { setLocale, setPageName, setDomainIsCn, setHosts, setViewWidth, setOnline } =
-    useSiteStore.getState();
-  const { com, cn: cnHost } = hosts;
-
-  useEffect(() => setLocale(locale), [locale, setLocale]);
-  useEffect(() => setPageName(pageNameOf(pathname)), [pathname, setPageName]);
+export function ChromeState({ cnHost }: { cnHost: string }) {
+  const { setDomainIsCn, setViewWidth, setOnline } = useSiteStore.getState();
 
   useEffect(() => {
-    setHosts({ com, cn: cnHost });
-    setDomainIsCn(isCnHostname(window.location.hostname, cnHost));
-  }, [com, cnHost, setDomainIsCn, setHosts]);
+    setDomainIsCn(isCnHost(window.location.hostname, cnHost));
+  }, [cnHost, setDomainIsCn]);
 
   useEffect(() => {
     const update = throttle(() => setViewWidth(window.innerWidth), RESIZE_THROTTLE_MS);

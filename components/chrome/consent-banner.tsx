@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
+import { Button } from '@/components/ui/button';
 import { useConsentStore } from '@/stores/consent';
 import { useDialogStore } from '@/stores/dialogs';
 
@@ -51,20 +52,12 @@ export function ConsentBanner() {
           </p>
         </div>
         <div className="flex gap-3">
-          <button
-            type="button"
-            onClick={dismiss}
-            className="rounded-full border border-slate-300 px-5 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
-          >
+          <Button look="quiet" size="small" onClick={dismiss}>
             {t('consentLater')}
-          </button>
-          <button
-            type="button"
-            onClick={agree}
-            className="rounded-full bg-brand-600 px-6 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
+          </Button>
+          <Button size="small" onClick={agree}>
             {t('consentAgree')}
-          </button>
+          </Button>
         </div>
       </div>
     </section>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { PolicyDialogName } from './legal-doc';
 import { useDialogStore } from '@/stores/dialogs';
 import { useDomainBoxStore } from '@/stores/domain-box';
-import { isCnHostname } from '@/stores/site';
+import { isCnHost } from '@/lib/hosts';
 
 // The parts of the chrome that most page views never show: their state is decided here, on every page, and
 // their code loads only when they are about to appear. A visitor on the right site who opens no policy loads
@@ -19,7 +19,7 @@ export function DomainBoxWhenSuggested({ hosts }: { hosts: { com: string; cn: st
   const check = useDomainBoxStore((state) => state.check);
   const showBox = useDomainBoxStore((state) => state.showBox);
   useEffect(() => {
-    void check(isCnHostname(window.location.hostname, hosts.cn));
+    void check(isCnHost(window.location.hostname, hosts.cn));
   }, [check, hosts.cn]);
   return showBox ? <DomainBox hosts={hosts} /> : null;
 }

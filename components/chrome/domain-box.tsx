@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useDomainBoxStore } from '@/stores/domain-box';
-import { isCnHostname } from '@/stores/site';
+import { getPathname } from '@/lib/i18n/navigation';
+import { useSiteStore } from '@/stores/site';
 
 /**
  * Offers the mainland-China site to a China visitor on the .com host, and the international site to anyone
@@ -12,10 +13,10 @@ import { isCnHostname } from '@/stores/site';
 export function DomainBox({ hosts }: { hosts: { com: string; cn: string } }) {
   const t = useTranslations('Chrome');
   const close = useDomainBoxStore((state) => state.close);
-  const hostIsCn = isCnHostname(window.location.hostname, hosts.cn);
+  const hostIsCn = useSiteStore((state) => state.domainIsCn);
   const target = hostIsCn
-    ? { href: `https://${hosts.com}/`, text: t('domainToCom'), action: t('domainGoCom'), lang: 'en' }
-    : { href: `https://${hosts.cn}/cn`, text: t('domainToCn'), action: t('domainGoCn'), lang: 'zh-CN' };
+    ? { host: hosts.com, locale: 'en' as const, text: t('domainToCom'), action: t('domainGoCom') }
+    : { host: hosts.cn, locale: 'zh-CN' as const, text: t('domainToCn'), action: t('domainGoCn') };
   return (
     <aside
       aria-label={t('domainLabel')}
@@ -24,8 +25,8 @@ export function DomainBox({ hosts }: { hosts: { com: string; cn: string } }) {
     >
       <p className="pr-6 text-sm text-ink">{target.text}</p>
       <a
-        href={target.href}
-        hrefLang={target.lang}
+        href={`https://${target.host}${getPathname({ locale: target.locale, href: '/' })}`}
+        hrefLang={target.locale}
         className="mt-3 inline-block rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
       >
         {target.action}

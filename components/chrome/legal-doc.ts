@@ -1,6 +1,7 @@
 // Fetches a policy document for the footer dialogs from the legal API (GET /api/legal/<doc>/<locale> →
 // {title, html, updated}), so the legal texts are never bundled into every page.
 
+import { getJson } from '@/lib/client/api';
 import { formatContentDate } from '@/lib/content/dates';
 
 export const legalDocs = ['privacy', 'privacy-cn', 'cookie-policy', 'copyright'] as const;
@@ -35,19 +36,14 @@ function isDocument(value: unknown): value is LegalDocument {
 const cache = new Map<string, Promise<LegalDocument>>();
 
 /** Loads a document once per page (a failure is not cached, so reopening retries). */
-export function loadLegalDoc(
-  doc: LegalDoc,
-  locale: string,
-  fetchImpl: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init),
-): Promise<LegalDocument> {
+export function loadLegalDoc(doc: LegalDoc, locale: string): Promise<LegalDocument> {
   const url = legalDocUrl(doc, locale);
   let pending = cache.get(url);
   if (!pending) {
-    pending = fetchImpl(url, { headers: { Accept: 'application/json' } }).then(async (response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const body: unknown = await response.json();
-      if (!isDocument(body)) throw new Error('unexpected answer');
-      return body;
+    pending = getJson(url).then((answer) => {
+      if (answer.kind !== 'ok') throw new Error(answer.status ? `HTTP ${answer.status}` : 'no answer');
+      if (!isDocument(answer.body)) throw new Error('unexpected answer');
+      return answer.body;
     });
     cache.set(url, pending);
     pending.catch(() => cache.delete(url));

@@ -17,7 +17,7 @@ export function SiteChrome() {
   const hosts = siteHosts();
   return (
     <>
-      <ChromeState hosts={hosts} />
+      <ChromeState cnHost={hosts.cn} />
       <RouteProgress />
       <OnlineStatus />
       <Toaster />

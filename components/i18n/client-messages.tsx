@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Messages } from 'next-intl';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';

@@ -1,16 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { browserSessionStorage, reloadOnceForChunkError } from '@/lib/client/chunk-reload';
+import { reloadOnceForChunkError } from '@/lib/client/chunk-reload';
 
 /** Reloads the page once per minute at most when a script chunk of an older build fails to load. */
 export function ChunkReloadGuard() {
   useEffect(() => {
-    const handle = (error: unknown) =>
-      reloadOnceForChunkError(error, {
-        storage: browserSessionStorage(),
-        reload: () => window.location.reload(),
-      });
+    const handle = (error: unknown) => reloadOnceForChunkError(error);
     const onRejection = (event: PromiseRejectionEvent) => handle(event.reason);
     const onError = (event: ErrorEvent) => handle(event.error ?? { message: event.message });
     window.addEventListener('unhandledrejection', onRejection);

@@ -1,14 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { useDisclosure } from '@/components/ui/use-disclosure';
+import { useId, useRef, useState } from 'react';
+import { Chevron, popupPanel, useDisclosure } from '@/components/ui/disclosure';
 import { Dialog } from '@/components/ui/dialog';
 import { brand } from '@/lib/brand';
 import { type Locale, LOCALE_COOKIE } from '@/lib/i18n/locales';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { getPathname, Link, usePathname } from '@/lib/i18n/navigation';
 import { MOBILE_BREAKPOINT, useSiteStore } from '@/stores/site';
-import { writeCookie } from '@/stores/storage';
+import { writeCookie } from '@/lib/client/cookies';
 import { LanguageMenu } from './language-menu';
 
 export interface NavConfig {
@@ -46,7 +46,8 @@ export function trialUrl(config: NavConfig, domainIsCn: boolean): string {
 }
 
 function linkClass(active: boolean) {
-  return `rounded px-2 py-1.5 ${active ? 'font-semibold text-brand-700' : 'text-ink hover:text-brand-700'}`;
+  // One line each: "Our Work" wrapped onto two lines in the 1280–1440 px navbar.
+  return `rounded px-2 py-1.5 whitespace-nowrap ${active ? 'font-semibold text-brand-700' : 'text-ink hover:text-brand-700'}`;
 }
 
 function isActive(pathname: string, href: string) {
@@ -59,9 +60,13 @@ export function DesktopMenu() {
   const locale = useLocale();
   const pathname = usePathname();
   const domainIsCn = useSiteStore((state) => state.domainIsCn);
-  const { open, setOpen, buttonRef, popupId: submenuId, rootProps } = useDisclosure<HTMLLIElement>();
+  const { open, setOpen, rootProps, buttonProps, popupProps } = useDisclosure<HTMLLIElement>();
 
-  const hoverable = () => window.innerWidth >= MOBILE_BREAKPOINT;
+  // Hover opens the submenu only where the full menu shows (CSS decides that layout; a hover rule it cannot
+  // express reads the store's throttled view width).
+  const hoverable = () => useSiteStore.getState().viewWidth >= MOBILE_BREAKPOINT;
+  // A pointer that hovers Services opens the submenu; its click that follows must not close it again.
+  const openedByHover = useRef(false);
 
   return (
     <nav aria-label={t('label')} className="hidden flex-1 desk:block">
@@ -78,27 +83,32 @@ export function DesktopMenu() {
         <li
           {...rootProps}
           className="relative"
-          onMouseEnter={() => hoverable() && setOpen(true)}
-          onMouseLeave={() => hoverable() && setOpen(false)}
+          onMouseEnter={() => {
+            if (!hoverable() || open) return;
+            openedByHover.current = true;
+            setOpen(true);
+          }}
+          onMouseLeave={() => {
+            if (!hoverable()) return;
+            openedByHover.current = false;
+            setOpen(false);
+          }}
         >
           <button
-            ref={buttonRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={submenuId}
-            onClick={() => setOpen((value) => !value)}
+            {...buttonProps}
+            onClick={() => {
+              if (openedByHover.current) openedByHover.current = false;
+              else buttonProps.onClick();
+            }}
             className={`${linkClass(false)} flex items-center gap-1`}
           >
             {t('services')}
-            <span aria-hidden="true" className="text-xs">
-              ▾
-            </span>
+            <Chevron />
           </button>
           <ul
-            id={submenuId}
-            hidden={!open}
+            {...popupProps}
             data-testid="services-submenu"
-            className="absolute left-0 z-50 min-w-52 rounded-md border border-slate-200 bg-white py-2 shadow-lg"
+            className={`${popupPanel('left')} min-w-52 py-2`}
           >
             {servicesItems(t).map((item) => (
               <li key={item.href}>
@@ -155,9 +165,10 @@ export function NavActions({ config, stacked = false }: { config: NavConfig; sta
   const base = 'rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-center';
   return (
     <div className={stacked ? 'flex flex-col gap-3' : 'flex items-center gap-2'}>
-      <Link
-        href="/review"
-        locale={reviewLocale}
+      {/* Japanese and Korean visitors switch to English first (spec §2): the stored locale is written, then
+          the unprefixed path is loaded — a link to /en/review would be one more redirect on every use. */}
+      <a
+        href={getPathname({ href: '/review', locale: reviewLocale })}
         onClick={() => {
           if (reviewLocale !== locale) writeCookie(LOCALE_COOKIE, reviewLocale, 365);
         }}
@@ -165,7 +176,7 @@ export function NavActions({ config, stacked = false }: { config: NavConfig; sta
         data-testid="review-button"
       >
         {t('review')}
-      </Link>
+      </a>
       <a
         href={platform}
         target="_blank"

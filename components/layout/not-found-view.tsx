@@ -1,13 +1,22 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { Phrases } from '@/components/marketing/phrases';
+import { SearchForm } from '@/components/search/search-form';
 import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
 
-/** The 404 message of spec §8, in the current locale. */
+/**
+ * The 404 message of spec §8, in the current locale, with the way home and a search box (a plain GET form:
+ * no JavaScript, so the not-found page's first load stays the framework's baseline).
+ */
 export function NotFoundView() {
   const t = useTranslations('NotFound');
+  const locale = useLocale() as Locale;
   return (
     <section className="mx-auto flex max-w-page flex-col items-start px-4 py-24">
       <p className="text-sm font-semibold text-brand-600">404</p>
-      <h1 className="mt-2 text-3xl font-bold">{t('title')}</h1>
+      <h1 className="mt-2 text-3xl font-bold">
+        <Phrases text={t('title')} />
+      </h1>
       <p className="mt-4 text-ink-muted">{t('description')}</p>
       <Link
         href="/"
@@ -15,6 +24,10 @@ export function NotFoundView() {
       >
         {t('back')}
       </Link>
+      <p className="mt-12 text-ink-muted">{t('search')}</p>
+      <div className="mt-4 w-full max-w-xl">
+        <SearchForm locale={locale} query="" />
+      </div>
     </section>
   );
 }

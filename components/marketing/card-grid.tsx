@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Phrases } from './phrases';
 
 export interface Card {
   key: string;
@@ -29,7 +30,9 @@ export function CardGrid({
           className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         >
           {card.badge ? <p className="text-2xl font-bold text-brand-600">{card.badge}</p> : null}
-          <h3 className="mt-2 text-xl font-semibold text-ink">{card.title}</h3>
+          <h3 className="mt-2 text-xl font-semibold text-ink">
+            <Phrases text={card.title} />
+          </h3>
           <p className="mt-3 flex-1 text-ink-muted">{card.text}</p>
           {card.footer ? <div className="mt-4">{card.footer}</div> : null}
         </li>

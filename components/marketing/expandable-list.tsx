@@ -7,42 +7,63 @@ export interface ExpandableItem {
   node: ReactNode;
 }
 
-/**
- * A list that shows its first `initial` items and a show more / show less button (spec §4: testimonial
- * lists expand and collapse). The button tells assistive technology whether the list is expanded and which
- * list it controls; focus stays on it, so the visitor can read on or collapse again.
- */
-export function ExpandableList({
-  items,
-  initial,
-  showMore,
-  showLess,
-  label,
-  className = '',
-}: {
+export interface ExpandableGroup {
+  key: string;
+  /** Accessible name of the list. */
+  label: string;
+  /** Shown above the list (its heading). */
+  heading?: ReactNode;
   items: readonly ExpandableItem[];
+}
+
+interface Labels {
   initial: number;
   showMore: string;
   showLess: string;
-  /** Accessible name of the list. */
-  label: string;
+}
+
+/**
+ * Lists side by side that show their first `initial` items each and expand and collapse together with one
+ * show more / show less button (spec §4: testimonial lists expand and collapse). One button for all keeps
+ * the columns the same length: expanding one column alone left a hole beside it. The button tells
+ * assistive technology whether the lists are expanded and which lists it controls; focus stays on it.
+ */
+export function ExpandableLists({
+  groups,
+  initial,
+  showMore,
+  showLess,
+  className = '',
+  listClassName = '',
+}: Labels & {
+  groups: readonly ExpandableGroup[];
+  /** Classes of the element that holds the lists (a grid for columns). */
   className?: string;
+  listClassName?: string;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const id = useId();
-  const visible = expanded ? items : items.slice(0, initial);
+  const base = useId();
+  const listId = (key: string) => `${base}-${key}`;
+  const expandable = groups.some((group) => group.items.length > initial);
   return (
     <div>
-      <ul id={id} aria-label={label} className={className}>
-        {visible.map((item) => (
-          <li key={item.key}>{item.node}</li>
+      <div className={className}>
+        {groups.map((group) => (
+          <div key={group.key}>
+            {group.heading}
+            <ul id={listId(group.key)} aria-label={group.label} className={listClassName}>
+              {(expanded ? group.items : group.items.slice(0, initial)).map((item) => (
+                <li key={item.key}>{item.node}</li>
+              ))}
+            </ul>
+          </div>
         ))}
-      </ul>
-      {items.length > initial ? (
+      </div>
+      {expandable ? (
         <button
           type="button"
           aria-expanded={expanded}
-          aria-controls={id}
+          aria-controls={groups.map((group) => listId(group.key)).join(' ')}
           onClick={() => setExpanded((value) => !value)}
           className="mt-6 rounded-full border border-brand-600 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
@@ -51,4 +72,14 @@ export function ExpandableList({
       ) : null}
     </div>
   );
+}
+
+/** One expandable list (see ExpandableLists). */
+export function ExpandableList({
+  items,
+  label,
+  className = '',
+  ...labels
+}: Labels & { items: readonly ExpandableItem[]; label: string; className?: string }) {
+  return <ExpandableLists {...labels} groups={[{ key: 'list', label, items }]} listClassName={className} />;
 }

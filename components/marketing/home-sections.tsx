@@ -4,9 +4,10 @@ import { Link } from '@/lib/i18n/navigation';
 import { PostCard } from '@/components/blog/post-card';
 import { getPosts } from '@/lib/content/load';
 import { CardGrid } from './card-grid';
-import { ExpandableList } from './expandable-list';
+import { ExpandableLists } from './expandable-list';
 import { Section } from './section';
 import { Tabs } from './tabs';
+import { Phrases } from './phrases';
 
 // The sections of the home page (spec §2): features, ad formats, AI tools, client cases, latest articles.
 
@@ -60,7 +61,9 @@ function ToolPanel({ tool }: { tool: 'playable' | 'video' }) {
   return (
     <div className="grid items-center gap-10 md:grid-cols-2">
       <div>
-        <h3 className="text-2xl font-semibold text-ink">{t('title')}</h3>
+        <h3 className="text-2xl font-semibold text-ink">
+          <Phrases text={t('title')} />
+        </h3>
         <p className="mt-4 text-ink-muted">{t('text')}</p>
         <ul className="mt-6 space-y-3">
           {points.map((point) => (
@@ -114,47 +117,55 @@ const caseSlugs: Record<(typeof caseGroups)[keyof typeof caseGroups][number], st
   corvane: 'corvane-ev-3d-test-drive',
 };
 
+type Client = (typeof caseGroups)[keyof typeof caseGroups][number];
+
+/** A client's result and quote, with the link to its case (beside the <figure>, which may hold no link). */
+function Testimonial({ client }: { client: Client }) {
+  const t = useTranslations('Home.cases');
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-6">
+      <figure>
+        <p className="text-2xl font-bold text-brand-600">{t(`items.${client}.result`)}</p>
+        <blockquote className="mt-3 text-ink">
+          <p>{t('quote', { quote: t(`items.${client}.quote`) })}</p>
+        </blockquote>
+        <figcaption className="mt-4 text-sm text-ink-muted">{t(`items.${client}.person`)}</figcaption>
+      </figure>
+      <Link
+        href={`/our-work/${caseSlugs[client]}`}
+        className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        {t('readCase', { client: t(`items.${client}.client`) })}
+      </Link>
+    </article>
+  );
+}
+
 export function ClientCases() {
   const t = useTranslations('Home.cases');
   const m = useTranslations('Marketing');
   return (
     <Section id="cases" title={t('title')} intro={t('intro')} tone="tinted">
-      <div className="grid gap-12 lg:grid-cols-2">
-        {(Object.keys(caseGroups) as (keyof typeof caseGroups)[]).map((group) => (
-          <div key={group}>
-            <h3 className="text-xl font-semibold text-ink">{t(`groups.${group}`)}</h3>
-            <div className="mt-6">
-              <ExpandableList
-                label={t(`groups.${group}`)}
-                initial={2}
-                showMore={m('showMore')}
-                showLess={m('showLess')}
-                className="space-y-4"
-                items={caseGroups[group].map((client) => ({
-                  key: client,
-                  node: (
-                    <figure className="rounded-2xl border border-slate-200 bg-white p-6">
-                      <p className="text-2xl font-bold text-brand-600">{t(`items.${client}.result`)}</p>
-                      <blockquote className="mt-3 text-ink">
-                        <p>“{t(`items.${client}.quote`)}”</p>
-                      </blockquote>
-                      <figcaption className="mt-4 text-sm text-ink-muted">
-                        {t(`items.${client}.person`)}
-                      </figcaption>
-                      <Link
-                        href={`/our-work/${caseSlugs[client]}`}
-                        className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-                      >
-                        {t('readCase', { client: t(`items.${client}.client`) })}
-                      </Link>
-                    </figure>
-                  ),
-                }))}
-              />
-            </div>
-          </div>
-        ))}
-      </div>
+      <ExpandableLists
+        className="grid gap-12 lg:grid-cols-2"
+        listClassName="mt-6 space-y-4"
+        initial={2}
+        showMore={m('showMore')}
+        showLess={m('showLess')}
+        groups={(Object.keys(caseGroups) as (keyof typeof caseGroups)[]).map((group) => ({
+          key: group,
+          label: t(`groups.${group}`),
+          heading: (
+            <h3 className="text-xl font-semibold text-ink">
+              <Phrases text={t(`groups.${group}`)} />
+            </h3>
+          ),
+          items: caseGroups[group].map((client) => ({
+            key: client,
+            node: <Testimonial client={client} />,
+          })),
+        }))}
+      />
       <Link
         href="/our-work"
         className="mt-10 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"

@@ -1,5 +1,6 @@
 import { Image } from '@/components/ui/image';
 import type { ReactNode } from 'react';
+import { Phrases } from './phrases';
 
 /** The top of a marketing page: the page's one <h1>, its intro, actions and an illustration made for the page. */
 export function PageHero({
@@ -24,7 +25,9 @@ export function PageHero({
           {eyebrow ? (
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
           ) : null}
-          <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+            <Phrases text={title} />
+          </h1>
           <p className="mt-6 max-w-xl text-lg text-ink-muted">{intro}</p>
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Phrases } from './phrases';
 
 /** A page section with its <h2>, named by that heading for assistive technology. */
 export function Section({
@@ -23,7 +24,7 @@ export function Section({
     >
       <div className="mx-auto max-w-page px-4 py-16">
         <h2 id={headingId} className="text-3xl font-bold tracking-tight text-ink">
-          {title}
+          <Phrases text={title} />
         </h2>
         {intro ? <p className="mt-4 max-w-3xl text-lg text-ink-muted">{intro}</p> : null}
         <div className="mt-10">{children}</div>

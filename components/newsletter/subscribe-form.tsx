@@ -1,8 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { preloadOn } from '@/lib/forms/lazy-resolver';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Input, SubmitButton } from '@/components/ui/controls';
+import { errorIdOf, Field, FieldError } from '@/components/ui/field';
+import { postJson } from '@/lib/client/api';
+import { preloadOn } from '@/lib/forms/lazy-resolver';
 
 // The blog's e-mail subscription box (spec §2, §8). Validated in the browser with the same zod schema as
 // POST /api/newsletter; the answer decides the message: 201 subscribed, 409 already subscribed, 400 invalid
@@ -14,7 +17,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 
 export type SubscribeOutcome = 'success' | 'already' | 'invalid' | 'rateLimited' | 'failed';
 
-/** Maps the API's answer to the message shown. */
+/** Maps the API's answer (0: none) to the message shown. */
 export function outcomeOf(status: number): SubscribeOutcome {
   if (status === 201 || status === 200) return 'success';
   if (status === 409) return 'already';
@@ -39,7 +42,7 @@ async function parseEmail(email: string): Promise<string | null> {
 export function SubscribeForm() {
   const t = useTranslations('Newsletter');
   const locale = useLocale();
-  const id = useId();
+  const inputId = `${useId()}-email`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -89,17 +92,7 @@ export function SubscribeForm() {
         return;
       }
       setOutcome(null);
-      let result: SubscribeOutcome;
-      try {
-        const response = await fetch('/api/newsletter', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ email: address, locale }),
-        });
-        result = outcomeOf(response.status);
-      } catch {
-        result = 'failed';
-      }
+      const result = outcomeOf((await postJson('/api/newsletter', { email: address, locale })).status);
       setOutcome(result);
       if (result === 'success') {
         check.current++;
@@ -114,53 +107,47 @@ export function SubscribeForm() {
     }
   };
 
-  const emailError = invalid ? t('invalid') : null;
-  const inputId = `${id}-email`;
-  const errorId = `${id}-error`;
-  const ok = outcome === 'success';
-
+  const emailError = invalid ? t('invalid') : undefined;
   return (
     <form onSubmit={onSubmit} {...preloadOn(preloadSchema)} noValidate className="mt-5">
-      <label htmlFor={inputId} className="block text-sm font-semibold">
-        {t('emailLabel')}
-      </label>
-      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-        <input
-          ref={inputRef}
-          id={inputId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('placeholder')}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? errorId : undefined}
-          className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-ink placeholder:text-slate-500 aria-[invalid=true]:border-red-600"
-          value={email}
-          onChange={onChange}
-        />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-        >
-          {submitting ? t('sending') : t('submit')}
-        </button>
-      </div>
-      <div
-        aria-live="polite"
-        className="mt-3 min-h-6 text-sm"
-        id={`${id}-status`}
-        data-testid="newsletter-status"
+      <Field
+        id={inputId}
+        label={t('emailLabel')}
+        invalid={invalid}
+        // The error is shown in the live region below, so that it is announced.
+        describedBy={[emailError && errorIdOf(inputId)]}
+        below={
+          <div aria-live="polite" className="mt-3 min-h-6 text-sm" data-testid="newsletter-status">
+            {emailError ? (
+              <FieldError id={inputId}>{emailError}</FieldError>
+            ) : outcome ? (
+              <p className={outcome === 'success' ? 'font-semibold text-green-800' : 'text-red-700'}>
+                {t(outcome)}
+              </p>
+            ) : null}
+          </div>
+        }
       >
-        {emailError ? (
-          <p id={errorId} className="text-red-700">
-            {emailError}
-          </p>
-        ) : outcome ? (
-          <p className={ok ? 'font-semibold text-green-800' : 'text-red-700'}>{t(outcome)}</p>
-        ) : null}
-      </div>
+        {(control) => (
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+            <Input
+              ref={inputRef}
+              {...control}
+              shape="pill"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('placeholder')}
+              value={email}
+              onChange={onChange}
+            />
+            <SubmitButton size="compact" busy={submitting} busyLabel={t('sending')}>
+              {t('submit')}
+            </SubmitButton>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { Image } from '@/components/ui/image';
 import { useTranslations } from 'next-intl';
 import type { CaseSummary } from '@/lib/content/load';
 import { Link } from '@/lib/i18n/navigation';
+import { Phrases } from '@/components/marketing/phrases';
 
 /**
  * One case in the our-work grid: cover, format, title (the link), client and summary. The first row sets
@@ -37,7 +38,7 @@ export function CaseCard({
             href={`/our-work/${item.slug}`}
             className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {item.title}
+            <Phrases text={item.title} />
           </Link>
         </Heading>
         <p className="text-sm text-ink-muted">{item.client}</p>

@@ -5,6 +5,7 @@ import type { CaseSummary } from '@/lib/content/load';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
+import { Phrases } from '@/components/marketing/phrases';
 import { CaseCard } from './case-card';
 
 // The our-work list under its filter bar, the same for every generated view: /our-work (no filter), each
@@ -35,7 +36,9 @@ export async function CaseIndex({
   const t = await getTranslations({ locale, namespace: 'OurWork' });
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:py-16">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
+      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+        <Phrases text={t('title')} />
+      </h1>
       <p className="mt-4 max-w-3xl text-lg text-ink-muted">{t('intro')}</p>
 
       <div className="mt-10">{filterBar}</div>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { Satisfaction } from '@/lib/playable/live';
 import type { LifecycleItem } from '@/lib/playable/networks';
 import type { CheckName, CheckResult, PlayableReport } from '@/lib/playable/types';
-import { evidenceLine } from './summary';
+import { EvidenceList } from './evidence-list';
 
 // One group of checks of the Test step: each with its status, its message, what satisfied it (`via`) and
 // its evidence. Status changes are announced politely to screen readers (the list is a live region).
@@ -80,13 +80,7 @@ export function CheckList({
                 <p className="mt-1 text-sm text-ink-muted">{t(`messages.${result.message}`)}</p>
               )}
               {result.evidence && result.evidence.length > 0 && (
-                <ul className="mt-1 list-disc pl-5 text-sm break-words text-ink-muted">
-                  {result.evidence.map((item, index) => (
-                    <li key={index}>
-                      <code>{evidenceLine(item)}</code>
-                    </li>
-                  ))}
-                </ul>
+                <EvidenceList check={name} evidence={result.evidence} />
               )}
             </li>
           );

@@ -7,6 +7,35 @@ export const CODE_SAMPLES = {
     ├── js/game.js
     ├── css/style.css
     └── img/hero.png`,
+  shapes: `Game.zip
+└── Game/
+    └── Game.html
+
+Game.zip
+├── Game.html
+└── assets/…
+
+index.zip
+└── web-mobile/
+    └── index.html
+
+Game.html`,
+  networkCta: `// Mintegral
+window.install();
+// MRAID 2.0/3.0: AppLovin, Unity, ironSource, AdColony
+mraid.open(storeUrl);
+// ironSource DAPI
+dapi.openStoreUrl();
+// Meta, Moloco
+FbPlayableAd.onCTAClick();
+// Google Ads: <script src=".../exitapi.js"> in <head>
+ExitApi.exit();
+// Vungle / Liftoff
+parent.postMessage('download', '*');
+// TikTok / Pangle: <script src="playable-sdk.js"> at the end of <body>
+window.openAppStore();
+// Luna
+Luna.Unity.Playable.InstallFullGame();`,
   html: `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -53,7 +82,8 @@ retryButton.addEventListener('click', function () {
 zip -r -X Game.zip Game -x "*.DS_Store" "__MACOSX/*"
 
 # Check the package from your own build pipeline (the answer is the JSON report):
-curl -F "file=@Game.zip" https://www.playmind-studio.com/api/review/upload`,
+curl -F "file=@Game.zip" https://www.playmind-studio.com/api/review/upload
+curl -F "file=@Game.html" https://www.playmind-studio.com/api/review/upload   # a single page works too`,
 } as const;
 
 export type CodeSampleName = keyof typeof CODE_SAMPLES;

@@ -15,10 +15,11 @@ import {
 import type { ShimEvent } from '@/lib/playable/protocol';
 import type { PlayableReport } from '@/lib/playable/types';
 
-// The live run: the playable in a sandboxed iframe inside a portrait or landscape device frame. The shim's
-// events (accepted only from this iframe and the player's origin, see lib/playable/host.ts) drive the live
-// statuses; the run settles on its own (a tick each second, lib/playable/live.ts). The host runs the ad's
-// gameStart() once it says it is ready, and gameClose() when the tester closes a Mintegral build.
+// The live run: the playable on its own origin (report.links.player) in a sandboxed iframe inside a
+// portrait or landscape device frame. The shim's events (accepted only from this iframe and the player's
+// origin, see lib/playable/host.ts) drive the live statuses; the run settles on its own (a tick each second,
+// lib/playable/live.ts). The host runs the ad's gameStart() once it says it is ready, and gameClose() when
+// the tester closes a Mintegral build.
 
 export type Orientation = 'portrait' | 'landscape';
 
@@ -27,8 +28,11 @@ const FRAME_SIZE: Record<Orientation, { width: number; height: number }> = {
   landscape: { width: 534, height: 300 },
 };
 
-/** The frame's sandbox: scripts only (see DESIGN §5). */
-const SANDBOX = 'allow-scripts';
+/**
+ * The frame's sandbox (DESIGN §5): scripts, and the upload's own origin (which holds nothing of the site),
+ * so its storage works; no popups, forms or top navigation.
+ */
+const SANDBOX = 'allow-scripts allow-same-origin';
 
 /** The delay between the host's gameClose() and the end of the run (last events still arrive). */
 const CLOSE_DELAY_MS = 400;

@@ -1,56 +1,44 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { visitorCountry } from '@/lib/client/geo';
+import { writeCookie } from '@/lib/client/cookies';
 import { LOCALE_COOKIE, localeLabels } from '@/lib/i18n/locales';
-import { REVIEW_LANGUAGES, type ReviewLanguage, reviewLanguageTarget } from './language-target';
+import { REVIEW_LOCALES, type ReviewLocale, reviewLanguageTarget } from '@/lib/i18n/review-language';
 
 // The review pages' language menu: English and Chinese only; a choice goes to the review doc page on the
-// cn or com host, chosen from the visitor's country (/api/geo) and the language (see language-target.ts).
-
-const GEO_TIMEOUT_MS = 3000;
-
-async function visitorCountry(): Promise<string | null> {
-  try {
-    const response = await fetch('/api/geo', { signal: AbortSignal.timeout(GEO_TIMEOUT_MS) });
-    const body = (await response.json()) as { country?: unknown };
-    return typeof body.country === 'string' ? body.country : null;
-  } catch {
-    return null;
-  }
-}
+// cn or com host, chosen from the visitor's country and the language (lib/i18n/review-language.ts).
 
 export function ReviewLanguageMenu({ hosts }: { hosts: { com: string; cn: string } }) {
   const t = useTranslations('Navbar');
   const current = useLocale();
   const [busy, setBusy] = useState(false);
 
-  async function choose(lang: ReviewLanguage) {
+  async function choose(locale: ReviewLocale) {
     setBusy(true);
-    try {
-      Cookies.set(LOCALE_COOKIE, lang, { expires: 365, sameSite: 'lax', path: '/' });
-    } catch {
-      // Cookies blocked: the lang query value still carries the language.
-    }
+    // Cookies blocked: the lang query value still carries the language.
+    writeCookie(LOCALE_COOKIE, locale);
     const country = await visitorCountry();
-    window.location.assign(reviewLanguageTarget({ lang, country, hosts, currentHost: window.location.host }));
+    window.location.assign(
+      reviewLanguageTarget({ locale, country, hosts, currentHost: window.location.host }),
+    );
   }
 
   return (
     <nav aria-label={t('language')}>
       <ul className="flex gap-2 text-sm">
-        {REVIEW_LANGUAGES.map((lang) => (
-          <li key={lang}>
+        {REVIEW_LOCALES.map((locale) => (
+          <li key={locale}>
             <button
               type="button"
-              lang={lang}
+              lang={locale}
               disabled={busy}
-              aria-current={lang === current ? 'true' : undefined}
-              onClick={() => void choose(lang)}
-              className={lang === current ? 'font-semibold text-brand-700' : 'hover:text-brand-600'}
+              aria-current={locale === current ? 'true' : undefined}
+              onClick={() => void choose(locale)}
+              className={locale === current ? 'font-semibold text-brand-700' : 'hover:text-brand-600'}
             >
-              {localeLabels[lang]}
+              {localeLabels[locale]}
             </button>
           </li>
         ))}

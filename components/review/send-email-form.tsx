@@ -9,6 +9,7 @@ import { lazyZodResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import type { SendEmailFormValues } from '@/lib/schemas/review';
 import { REVIEW_ID_PATTERN } from '@/lib/schemas/review-options';
 import { useReviewStore } from '@/stores/review';
+import { newIdempotencyKey } from '@/lib/client/api';
 import { liveSummary } from './summary';
 
 // Send by e-mail (spec §2, §4): product URL, product name, advertiser name, special remarks. Success counts
@@ -40,6 +41,8 @@ export function SendEmailForm() {
   const [fetched, setFetched] = useState<{ id: string; report: PlayableReport | null } | null>(null);
   const [state, setState] = useState<SendState>({ kind: 'idle' });
   const statusRef = useRef<HTMLDivElement>(null);
+  // One key per filled-in form: a resend after a failure repeats it, so the studio never gets the mail twice.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const baseId = useId();
   const { register, handleSubmit, getValues, formState } = useForm<SendEmailFormValues>({
     resolver: sendEmailValidation.resolver,
@@ -98,6 +101,7 @@ export function SendEmailForm() {
         body: JSON.stringify({
           ...values,
           reportId: report.id,
+          idempotencyKey,
           ...(currentLive ? { live: currentLive } : {}),
         }),
       });

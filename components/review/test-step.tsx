@@ -1,10 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import QRCode from 'qrcode';
 import { useCallback, useEffect, useState } from 'react';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { initLiveState, liveReport, type LiveState } from '@/lib/playable/live';
+import { isLoopbackUrl } from '@/lib/playable/origin';
 import { CHECK_NAMES, LIFECYCLE_CHECKS, type CheckName, type PlayableReport } from '@/lib/playable/types';
 import { useReviewStore } from '@/stores/review';
 import { ApiList } from './api-list';
@@ -21,30 +23,42 @@ const STATIC_GROUP: readonly CheckName[] = CHECK_NAMES.filter(
   (name) => !(LIFECYCLE_CHECKS as readonly string[]).includes(name),
 );
 
+/**
+ * The preview link (a site page framing the player full screen) and its QR code for a phone. While the
+ * player is on a loopback origin (the embedded default) a phone could not load it: the QR code is replaced
+ * by the reason.
+ */
 function PreviewLinks({ report }: { report: PlayableReport }) {
   const t = useTranslations('Review');
-  const [preview, setPreview] = useState<{ url: string; qr: string } | null>(null);
+  const tPreview = useTranslations('ReviewPreview');
+  const locale = useLocale() as Locale;
+  const { preview, player } = report.links;
+  const loopback = isLoopbackUrl(player);
+  const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
-    const url = new URL(report.links.player, window.location.origin).toString();
+    if (!preview || loopback) return;
+    const url = new URL(localizedPath(locale, preview), window.location.origin).toString();
     let alive = true;
     QRCode.toDataURL(url, { margin: 1, width: 160 })
-      .then((qr) => alive && setPreview({ url, qr }))
-      .catch(() => alive && setPreview({ url, qr: '' }));
+      .then((data) => alive && setQr(data))
+      .catch(() => alive && setQr(''));
     return () => {
       alive = false;
     };
-  }, [report.links.player]);
+  }, [preview, loopback, locale]);
   return (
     <section aria-labelledby="links-heading" className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 id="links-heading" className="text-lg font-semibold">
         {t('links.heading')}
       </h3>
       <ul className="mt-2 space-y-1 text-sm">
-        <li>
-          <a href={report.links.player} target="_blank" rel="noreferrer" className="text-brand-700 underline">
-            {t('links.preview')}
-          </a>
-        </li>
+        {preview && (
+          <li>
+            <Link href={preview} target="_blank" className="text-brand-700 underline">
+              {t('links.preview')}
+            </Link>
+          </li>
+        )}
         {report.links.android && (
           <li>
             <a
@@ -65,12 +79,20 @@ function PreviewLinks({ report }: { report: PlayableReport }) {
           </li>
         )}
       </ul>
-      {preview?.qr && (
-        // A data: URL generated in the browser; next/image adds nothing here.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={preview.qr} width={160} height={160} alt={t('links.qr')} className="mt-3" />
+      {loopback ? (
+        <p data-testid="qr-hidden" className="mt-2 text-sm text-ink-muted">
+          {tPreview('qrLoopback', { origin: new URL(player).origin })}
+        </p>
+      ) : (
+        <>
+          {qr && (
+            // A data: URL generated in the browser; next/image adds nothing here.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={qr} width={160} height={160} alt={t('links.qr')} className="mt-3" />
+          )}
+          <p className="mt-2 text-xs text-ink-muted">{t('links.qrHint')}</p>
+        </>
       )}
-      <p className="mt-2 text-xs text-ink-muted">{t('links.qrHint')}</p>
     </section>
   );
 }

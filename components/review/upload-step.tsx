@@ -3,22 +3,57 @@
 import { useTranslations } from 'next-intl';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import type { PlayableReport } from '@/lib/playable/types';
+import type { UnzipRefusal } from '@/lib/playable/unzip';
 import { precheckPlayable } from './precheck';
 
-// Upload (spec §4): drag and drop or the file picker; the jszip pre-check in the browser, then
-// POST /api/review/upload. States: idle → uploading ("Uploading...") → failed with the spec's messages, or
-// the report (the Test step).
+// Upload (spec §4): drag and drop or the file picker, a zip or a single HTML page; the jszip pre-check in
+// the browser, then POST /api/review/upload. States: idle → uploading ("Uploading...") → failed with the
+// spec's message for the error key, the precise reason for the refusal and its detail as evidence, or the
+// report (the Test step).
 
-export type UploadFailure = 'size' | 'type' | 'names' | 'default';
+// `busy`: 503 while the server's check queue or its budget of inflated bytes is full (DESIGN §3).
+const ERROR_KEYS = ['size', 'type', 'names', 'html', 'archive', 'busy'] as const;
 
-type UploadState = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'failed'; error: UploadFailure };
+export interface UploadFailure {
+  /** The spec's message: an error key of DESIGN §3, or `default` for anything else. */
+  error: (typeof ERROR_KEYS)[number] | 'default';
+  /** The refusal's code (`ambiguous-entry`, `encrypted`…), shown as a sentence when the page knows it. */
+  reason?: string;
+  /** The server's evidence: names, sizes, the entry at fault. */
+  detail?: string;
+}
 
-/** The server's error key → the spec's upload message. */
-export function uploadFailureFor(status: number, error: unknown): UploadFailure {
-  if (status === 413 || error === 'size') return 'size';
-  if (error === 'type') return 'type';
-  if (error === 'names' || error === 'html') return 'names';
-  return 'default';
+type UploadState = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'failed'; failure: UploadFailure };
+
+function field(answer: unknown, name: string): string | undefined {
+  const value = answer && typeof answer === 'object' ? (answer as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** A refusal answered by the server (or the pre-check) → what the page shows. */
+export function uploadFailureFor(status: number, answer: unknown): UploadFailure {
+  const error = field(answer, 'error');
+  const known = ERROR_KEYS.find((key) => key === error);
+  const reason = field(answer, 'reason');
+  const detail = field(answer, 'detail');
+  const base: UploadFailure = { error: status === 413 ? 'size' : (known ?? 'default') };
+  return { ...base, ...(reason ? { reason } : {}), ...(detail ? { detail: detail.slice(0, 500) } : {}) };
+}
+
+function UploadAlert({ failure }: { failure: UploadFailure }) {
+  const t = useTranslations('Review');
+  const reasonKey = `upload.reasons.${failure.reason}` as `upload.reasons.${UnzipRefusal}`;
+  return (
+    <div role="alert" className="space-y-1 rounded-lg bg-red-50 px-4 py-3 text-red-800">
+      <p className="font-medium">{t(`upload.errors.${failure.error}`)}</p>
+      {failure.reason && t.has(reasonKey) && <p>{t(reasonKey)}</p>}
+      {failure.detail && (
+        <p className="text-sm break-words">
+          {t('upload.detailLabel')}: <code>{failure.detail}</code>
+        </p>
+      )}
+    </div>
+  );
 }
 
 export function UploadStep({ onReport }: { onReport(report: PlayableReport): void }) {
@@ -33,7 +68,8 @@ export function UploadStep({ onReport }: { onReport(report: PlayableReport): voi
     setState({ kind: 'uploading' });
     const precheck = await precheckPlayable(file);
     if (!precheck.ok) {
-      setState({ kind: 'failed', error: precheck.error });
+      setState({ kind: 'failed', failure: uploadFailureFor(400, precheck) });
+      if (input.current) input.current.value = '';
       return;
     }
     const body = new FormData();
@@ -46,10 +82,9 @@ export function UploadStep({ onReport }: { onReport(report: PlayableReport): voi
         onReport(answer as PlayableReport);
         return;
       }
-      const error = answer && typeof answer === 'object' && 'error' in answer ? answer.error : undefined;
-      setState({ kind: 'failed', error: uploadFailureFor(response.status, error) });
+      setState({ kind: 'failed', failure: uploadFailureFor(response.status, answer) });
     } catch {
-      setState({ kind: 'failed', error: 'default' });
+      setState({ kind: 'failed', failure: { error: 'default' } });
     } finally {
       if (input.current) input.current.value = '';
     }
@@ -90,7 +125,7 @@ export function UploadStep({ onReport }: { onReport(report: PlayableReport): voi
           <input
             ref={input}
             type="file"
-            accept=".zip,application/zip"
+            accept=".zip,.html,.htm,application/zip,text/html"
             aria-describedby={hintId}
             disabled={uploading}
             className="sr-only"
@@ -104,11 +139,7 @@ export function UploadStep({ onReport }: { onReport(report: PlayableReport): voi
       <div aria-live="polite" role="status" className="min-h-6">
         {uploading && <p>{t('upload.uploading')}</p>}
       </div>
-      {state.kind === 'failed' && (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 font-medium text-red-800">
-          {t(`upload.errors.${state.error}`)}
-        </p>
-      )}
+      {state.kind === 'failed' && <UploadAlert failure={state.failure} />}
     </section>
   );
 }

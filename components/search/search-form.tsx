@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import Form from 'next/form';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { SearchTab } from '@/lib/search/params';
 
 /**
@@ -14,7 +15,7 @@ export function SearchForm({ locale, query, tab }: { locale: Locale; query: stri
     <Form
       role="search"
       aria-label={t('formLabel')}
-      action={localizedPath(locale, '/search')}
+      action={getPathname({ locale, href: '/search' })}
       prefetch={false}
       className="flex flex-col gap-3 sm:flex-row"
     >

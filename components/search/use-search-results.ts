@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { getJson } from '@/lib/client/api';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SearchItem } from '@/lib/search';
 import type { SearchTab } from '@/lib/search/params';
@@ -26,20 +27,13 @@ function remember(key: string, answer: SearchAnswer): void {
   if (answers.size > REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value!);
 }
 
-/** One request to GET /api/search; never throws. */
+/** One request to GET /api/search through the client kit (lib/client/api.ts); never throws. */
 export async function fetchSearch(locale: Locale, query: string, signal?: AbortSignal): Promise<SearchState> {
-  try {
-    const response = await fetch(`/api/search?${new URLSearchParams({ q: query, locale })}`, {
-      headers: { Accept: 'application/json' },
-      signal,
-    });
-    if (response.status === 429) return { status: 'failed', reason: 'rateLimited' };
-    if (!response.ok) return { status: 'failed', reason: 'network' };
-    const body = (await response.json()) as SearchAnswer;
-    return { status: 'done', answer: { counts: body.counts, items: body.items } };
-  } catch {
-    return { status: 'failed', reason: 'network' };
-  }
+  const answer = await getJson(`/api/search?${new URLSearchParams({ q: query, locale })}`, { signal });
+  if (answer.kind === 'rateLimited') return { status: 'failed', reason: 'rateLimited' };
+  if (answer.kind !== 'ok') return { status: 'failed', reason: 'network' };
+  const body = answer.body as unknown as SearchAnswer;
+  return { status: 'done', answer: { counts: body.counts, items: body.items } };
 }
 
 /** The state of `query`'s results, and a retry for a failed request. */

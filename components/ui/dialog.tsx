@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 // The accessible dialog primitive every engineer may reuse: role="dialog" with aria-modal and a label, focus
@@ -34,6 +34,10 @@ export interface DialogProps {
   /** data-testid of the panel, for tests. */
   testId?: string;
   id?: string;
+  /** The control that takes focus on open (the dialog's main action); else its first control. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Id of the element in `children` that describes the dialog (aria-describedby). */
+  descriptionId?: string;
 }
 
 export function Dialog({
@@ -47,13 +51,17 @@ export function Dialog({
   hideTitle = false,
   testId,
   id,
+  initialFocus,
+  descriptionId,
 }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  const initialFocusRef = useRef(initialFocus);
   useEffect(() => {
     onCloseRef.current = onClose;
-  }, [onClose]);
+    initialFocusRef.current = initialFocus;
+  }, [onClose, initialFocus]);
 
   useEffect(() => {
     if (!open) return;
@@ -61,9 +69,9 @@ export function Dialog({
     const panel = panelRef.current;
     openCount += 1;
     document.body.style.overflow = 'hidden';
-    // Focus the first control after the panel's close button when there is one, else the close button.
+    // The dialog's main action when it names one, else its first control (the close button).
     const first = panel ? focusableIn(panel)[0] : undefined;
-    (first ?? panel)?.focus();
+    (initialFocusRef.current?.current ?? first ?? panel)?.focus();
 
     return () => {
       openCount -= 1;
@@ -112,6 +120,7 @@ export function Dialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={descriptionId}
         tabIndex={-1}
         data-testid={testId}
         onKeyDown={onKeyDown}

@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { browserStorage } from './storage';
+
 // A deploy replaces the build's chunks; a tab still open on the old build then fails to load one.
 // Reloading fetches the new build, but a chunk that is really broken must not loop: at most once per 60 s.
 
@@ -21,7 +24,11 @@ type Store = Pick<Storage, 'getItem' | 'setItem'>;
 /** Reloads when the last chunk reload was over a minute ago; returns whether it did. */
 export function reloadOnceForChunkError(
   error: unknown,
-  { storage, now = Date.now(), reload }: { storage: Store | undefined; now?: number; reload: () => void },
+  {
+    storage = browserStorage('sessionStorage'),
+    now = Date.now(),
+    reload = () => window.location.reload(),
+  }: { storage?: Store; now?: number; reload?: () => void } = {},
 ): boolean {
   if (!isChunkLoadError(error)) return false;
   let last = 0;
@@ -41,10 +48,9 @@ export function reloadOnceForChunkError(
   return true;
 }
 
-export function browserSessionStorage(): Store | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
+/** Reloads the page for a chunk-load `error` (at most once per 60 s): what the error pages do first. */
+export function useReloadOnChunkError(error: unknown): void {
+  useEffect(() => {
+    reloadOnceForChunkError(error);
+  }, [error]);
 }

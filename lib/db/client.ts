@@ -1,4 +1,5 @@
 import { dataDir, databaseUrl } from '@/lib/config';
+import { logger } from '@/lib/log';
 import type { DatabaseHandle, Db } from './types';
 
 export type { DatabaseDriver, DatabaseHandle, Db } from './types';
@@ -61,7 +62,7 @@ export async function getDb(): Promise<Db> {
 /** Starts opening the database without waiting for it; errors are logged, and the next getDb() retries. */
 export function warmDb(): void {
   getDatabase().catch((error: unknown) => {
-    console.error('[db] could not open the database:', error instanceof Error ? error.message : error);
+    logger('db').error({ err: error }, 'could not open the database');
   });
 }
 

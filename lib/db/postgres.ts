@@ -1,5 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { databasePoolMax } from '@/lib/config';
+import { logger } from '@/lib/log';
 import { migratePostgresDatabase } from './migrate';
 import * as schema from './schema';
 import type { DatabaseHandle, Db } from './types';
@@ -8,12 +10,12 @@ import type { DatabaseHandle, Db } from './types';
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: databasePoolMax(),
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
-  pool.on('error', (error) => console.error('[db] idle PostgreSQL connection failed:', error.message));
+  pool.on('error', (error) => logger('db').error({ err: error }, 'idle PostgreSQL connection failed'));
   try {
     await migratePostgresDatabase(pool);
   } catch (error) {

@@ -10,6 +10,7 @@ import {
   verificationCodes,
 } from './schema';
 import type { Db } from './types';
+import { logger } from '@/lib/log';
 
 // Personal data is kept one year (spec §9, DESIGN §4). The sweep is plain DELETEs on database time, so
 // several instances may run it at once: a row deleted by one is simply not found by the other.
@@ -47,7 +48,7 @@ export const retentionRules: RetentionRule[] = [
     column: verificationCodes.expiresAt,
     maxAge: '0 seconds',
   },
-  // Uploaded playables (their files go with them: ON DELETE CASCADE) after 24 hours (DESIGN §4, §5).
+  // Uploaded playables (their stored chunks go with them: ON DELETE CASCADE) after 24 hours (DESIGN §4, §5).
   { name: 'playable_uploads', table: playableUploads, column: playableUploads.createdAt, maxAge: '24 hours' },
 ];
 
@@ -79,9 +80,9 @@ export function scheduleDailySweep(getDb: () => Promise<Db>, firstRunDelayMs = 6
     try {
       const deleted = await sweepExpiredData(await getDb());
       const total = Object.values(deleted).reduce((sum, count) => sum + count, 0);
-      if (total > 0) console.info('[retention] deleted expired rows:', deleted);
+      if (total > 0) logger('retention').info({ deleted }, 'deleted expired rows');
     } catch (error) {
-      console.error('[retention] sweep failed:', error instanceof Error ? error.message : error);
+      logger('retention').error({ err: error }, 'sweep failed');
     }
   };
   let daily: ReturnType<typeof setInterval> | undefined;

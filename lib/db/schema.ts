@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ArchiveIndex } from '../playable/archive';
 
 // One schema for PGlite and PostgreSQL. Migrations in drizzle/ are generated from this file with
 // `npx drizzle-kit generate --name <change>`; later issues add their tables here and generate a new migration.
@@ -32,10 +33,15 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Which operation delivers the row (lib/outbox/operations.ts): contact, newsletter, mail, ... */
+    /** Which registered operation delivers the row (lib/outbox/registry.ts): contact, newsletter, mail, ... */
     kind: text('kind').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    payload: jsonb('payload').notNull(),
+    /** Rows written before payloads were sealed kept them here in clear; new rows leave it null. */
+    payload: jsonb('payload'),
+    /** The payload encrypted with DATA_KEY (lib/outbox/seal.ts): base64 of version, IV, tag and ciphertext. */
+    sealedPayload: text('sealed_payload'),
+    /** Which key sealed the payload, so keys can be rotated (`npm run outbox -- --reseal`). */
+    keyId: text('key_id'),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,6 +65,10 @@ export const outbox = pgTable(
       .where(sql`${table.status} = 'pending'`),
     index('outbox_created_idx').on(table.createdAt),
     check('outbox_status_ck', sql`${table.status} in ('pending', 'delivered', 'failed')`),
+    check(
+      'outbox_payload_ck',
+      sql`${table.payload} is not null or (${table.sealedPayload} is not null and ${table.keyId} is not null)`,
+    ),
   ],
 );
 
@@ -119,9 +129,11 @@ export const rateLimits = pgTable(
 );
 
 // ─── Playable testing (issue 7, review area) ────────────────────────────────────────────────────────────
-// Uploaded playables are kept 24 h (DESIGN §5): the report in one row, each file of the archive in its own
-// bytea row, so the sandboxed player reads one file per request. Files are addressed by their path inside
-// the archive and never touch the filesystem. Deleting an upload deletes its files (ON DELETE CASCADE).
+// Uploaded playables are kept 24 h (DESIGN §5) as received: the zip (or single HTML file) in chunks, with an
+// index of where each file's bytes lie in it, and the report. The player reads one file by reading only the
+// chunks that hold its entry and inflating those bytes (lib/review/storage.ts), so neither the database nor
+// the process holds an upload's inflated files. Files never touch the filesystem. Deleting an upload deletes
+// its chunks (ON DELETE CASCADE).
 
 /** bytea as a Node Buffer on both drivers (PGlite returns Uint8Array, node-postgres Buffer). */
 const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -141,22 +153,31 @@ export const playableUploads = pgTable(
     htmlPath: text('html_path').notNull(),
     /** The static PlayableReport (lib/playable/types.ts). */
     report: jsonb('report').notNull(),
+    /**
+     * path → {offset, compressedSize, size, method, crc} (lib/playable/archive.ts ArchiveIndex). Empty for
+     * uploads stored before uploads were kept whole: their files are gone, their reports still display.
+     */
+    entries: jsonb('entries').$type<ArchiveIndex>().notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [index('playable_uploads_created_idx').on(table.createdAt)],
 );
 
-export const playableUploadFiles = pgTable(
-  'playable_upload_files',
+/**
+ * The upload as received, in chunks of ARCHIVE_CHUNK_BYTES (lib/review/storage.ts) by `seq`: a 5 MB value in
+ * one statement makes the embedded database grow by hundreds of MB and hold the request thread for seconds.
+ * Stored uncompressed out of line (STORAGE EXTERNAL, see the migration): zip data does not compress.
+ */
+export const playableUploadChunks = pgTable(
+  'playable_upload_chunks',
   {
     uploadId: text('upload_id')
       .notNull()
       .references(() => playableUploads.id, { onDelete: 'cascade' }),
-    /** The file's path inside the archive, as validated by lib/playable/unzip.ts. */
-    path: text('path').notNull(),
+    seq: integer('seq').notNull(),
     data: bytes('data').notNull(),
   },
-  (table) => [primaryKey({ name: 'playable_upload_files_pk', columns: [table.uploadId, table.path] })],
+  (table) => [primaryKey({ name: 'playable_upload_chunks_pk', columns: [table.uploadId, table.seq] })],
 );
 
 // ─── Trial registration (issue 6, embedded selfserve backend) ───────────────────────────────────────────

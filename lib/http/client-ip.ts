@@ -11,6 +11,11 @@ import { trustedProxyHops } from '@/lib/config';
 //   (called from instrumentation.ts). A client cannot forge it: the stamp overwrites whatever it sent.
 
 export const SOCKET_ADDRESS_HEADER = 'x-playmind-socket-address';
+/**
+ * `1` when the request as received carried `Forwarded` or `X-Forwarded-For` (a proxy in front says it passed it
+ * on), else `0`. Stamped beside the socket address because Next adds its own X-Forwarded-For before handlers run.
+ */
+export const FORWARDED_MARK_HEADER = 'x-playmind-forwarded';
 
 const state = globalThis as typeof globalThis & { __playmindSocketStamp?: boolean };
 
@@ -31,6 +36,8 @@ export function installSocketAddressHeader(): void {
     if (event === 'request') {
       const request = args[0] as http.IncomingMessage;
       request.headers[SOCKET_ADDRESS_HEADER] = request.socket?.remoteAddress ?? '';
+      const forwarded = 'forwarded' in request.headers || 'x-forwarded-for' in request.headers;
+      request.headers[FORWARDED_MARK_HEADER] = forwarded ? '1' : '0';
     }
     return emit.call(this, event, ...args);
   } as typeof http.Server.prototype.emit;
@@ -59,6 +66,23 @@ export function clientIp(request: Request): string | null {
   }
   if (!state.__playmindSocketStamp) return null;
   return normalizeIp(request.headers.get(SOCKET_ADDRESS_HEADER));
+}
+
+/**
+ * What the socket stamp says about a request: the peer's address and whether the request claimed to be
+ * forwarded. Null when this process stamps nothing (then nothing can be known about the socket).
+ */
+export function socketFacts(request: Request): { address: string | null; forwarded: boolean } | null {
+  if (!state.__playmindSocketStamp) return null;
+  return {
+    address: normalizeIp(request.headers.get(SOCKET_ADDRESS_HEADER)),
+    forwarded: request.headers.get(FORWARDED_MARK_HEADER) !== '0',
+  };
+}
+
+/** 127.0.0.0/8 and ::1 (an IPv4-mapped loopback is normalised to IPv4 by normalizeIp). */
+export function isLoopbackIp(ip: string): boolean {
+  return ip === '::1' || (isIP(ip) === 4 && ip.startsWith('127.'));
 }
 
 /** Loopback, private, link-local and unique-local addresses: no country can be known for them. */

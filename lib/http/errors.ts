@@ -1,3 +1,5 @@
+import { logger, requestIdOf, withRequestId } from '@/lib/log';
+
 // The one mapping from failures to HTTP answers for every route handler under app/api.
 // Bad input is always a 4xx with a JSON body; only a genuine fault of ours answers 5xx.
 
@@ -33,10 +35,10 @@ export function jsonError(
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof HttpError) return json(error.status, error.body, error.headers);
   if (isDatabaseUnavailable(error)) {
-    console.error('[api] database unavailable:', (error as Error).message);
+    logger('api').error({ err: error }, 'database unavailable');
     return jsonError(503, 'unavailable', {}, { 'Retry-After': '30' });
   }
-  console.error('[api] unexpected error:', error);
+  logger('api').error({ err: error }, 'unexpected error');
   return jsonError(500, 'internal');
 }
 
@@ -49,13 +51,26 @@ function isDatabaseUnavailable(error: unknown): boolean {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a route handler so every failure becomes a JSON answer from toErrorResponse(). */
+/**
+ * Wraps a route handler so every failure becomes a JSON answer from toErrorResponse(), and every log line
+ * written while it runs carries the request's id (answered in `X-Request-Id`, so a visitor's report can be
+ * matched to the server's log).
+ */
 export function withErrorMapping<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
+    const reqId = requestIdOf(request);
+    const response = await withRequestId(reqId, async () => {
+      try {
+        return await handler(request, context);
+      } catch (error) {
+        return toErrorResponse(error);
+      }
+    });
     try {
-      return await handler(request, context);
-    } catch (error) {
-      return toErrorResponse(error);
+      response.headers.set('X-Request-Id', reqId);
+    } catch {
+      // An immutable Response (a redirect or a fetched one passed through) keeps its headers.
     }
+    return response;
   };
 }

@@ -1,4 +1,5 @@
 // Request guards and the error mapper shared by every route handler under app/api.
+import 'server-only';
 export { clientIp, installSocketAddressHeader, isPrivateIp, normalizeIp } from './client-ip';
 export { HttpError, json, jsonError, toErrorResponse, withErrorMapping } from './errors';
 export {
@@ -10,4 +11,12 @@ export {
   type JsonBody,
   type ReadJsonOptions,
 } from './guards';
-export { countHit, rateLimit, RATE_LIMITS, type RateLimitResult, type RateLimitRule } from './rate-limit';
+export {
+  countHit,
+  rateLimit,
+  RATE_LIMITS,
+  releaseAmount,
+  reserveAmount,
+  type RateLimitResult,
+  type RateLimitRule,
+} from './rate-limit';

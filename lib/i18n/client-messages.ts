@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Messages } from 'next-intl';
 
 // Namespaces that client components on every page read (the chrome). Only these travel to the browser

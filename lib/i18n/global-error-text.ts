@@ -1,7 +1,8 @@
 import { type Locale, localizedPath, splitLocalePrefix } from './locales';
 
 // The global error page renders when the root layout itself failed, so no message provider exists there.
-// Its two lines stay here, in all four languages, so the page needs nothing that might have failed.
+// Its two lines stay here, in all four languages, so the page needs nothing that might have failed (nor
+// next-intl's navigation, which would ride along in every page's first script).
 export const globalErrorText: Record<Locale, { title: string; home: string }> = {
   en: { title: 'An error occurred while showing the error page', home: 'Go back to home' },
   'zh-CN': { title: '显示错误页面时出错', home: '返回首页' },

@@ -49,7 +49,11 @@ export function splitLocalePrefix(pathname: string): {
   return { rest: pathname, explicitDefault: false };
 }
 
-/** The public path of `path` (locale-free, starting with /) in `locale`. */
+/**
+ * The public path of `path` (locale-free, starting with /) in `locale`, for code outside React that cannot
+ * load next-intl's navigation (the proxy's rules, the sitemap, Markdown links, the CLI and tests). Components
+ * use next-intl's `getPathname`/`Link` (./navigation.ts); a test holds the two to the same answers.
+ */
 export function localizedPath(locale: Locale, path: string): string {
   const clean = path === '/' ? '' : path;
   if (locale === defaultLocale) return clean || '/';

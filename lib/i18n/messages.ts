@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Locale } from './locales';
 
 // A message is a string, or an array once the build has precompiled it (next.config.ts); a group is an object.

@@ -1,9 +1,11 @@
+import 'server-only';
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { withEnglishFallback } from './messages';
 import { routing } from './routing';
 import type { Locale } from './locales';
 import english from '@/messages/en.json';
+import { logger } from '@/lib/log';
 
 const loaded = new Map<Locale, Promise<typeof english>>();
 
@@ -28,7 +30,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
     locale,
     messages: await messagesFor(locale),
     onError(error) {
-      console.error(`[i18n] ${locale}: ${error.message}`);
+      logger('i18n').error({ locale, err: error }, 'message error');
     },
   };
 });

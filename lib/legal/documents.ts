@@ -1,3 +1,4 @@
+import { isCnHost } from '@/lib/hosts';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
 // The legal documents (spec §2, §9): the privacy policy in two versions (outside mainland China and
@@ -44,6 +45,5 @@ export function choosePrivacyVersion({
 }): PrivacyVersion {
   const asked = Array.isArray(version) ? version[0] : version;
   if (asked === 'cn' || asked === 'global') return asked;
-  const bare = (value: string) => value.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  return hostname && bare(hostname) === bare(cnHost) ? 'cn' : 'global';
+  return hostname && isCnHost(hostname, cnHost) ? 'cn' : 'global';
 }

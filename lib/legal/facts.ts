@@ -137,7 +137,7 @@ const cookieTypes: LegalFact[] = [
     text: {
       en: ['We do not use marketing cookies', 'third-party analytics'],
       'zh-CN': ['不使用营销 Cookie', '第三方分析'],
-      ja: ['マーケティングCookieは使用しません', '第三者の分析'],
+      ja: ['マーケティング Cookie は使用しません', '第三者の分析'],
       ko: ['마케팅 쿠키는 사용하지 않습니다', '제3자 분석'],
     },
   },
@@ -172,6 +172,35 @@ const legalContact: LegalFact = {
   },
 };
 
+// What the playable tester stores (issue 16): uploads kept 24 hours and played from a player domain of
+// their own; server logs hold IP addresses.
+const uploadsKept24Hours: LegalFact = {
+  id: 'playable uploads kept 24 hours',
+  text: { en: ['24 hours'], 'zh-CN': ['24 小时'], ja: ['24時間'], ko: ['24시간'] },
+};
+
+const playerDomain: LegalFact = {
+  id: 'playables served from a player domain of their own',
+  text: {
+    en: ['player domain of its own'],
+    'zh-CN': ['独立的播放域名'],
+    ja: ['別のプレイヤー用ドメイン'],
+    ko: ['플레이어 전용 도메인'],
+  },
+};
+
+const serverLogs: LegalFact = {
+  id: 'server logs hold IP addresses',
+  text: {
+    en: ['server logs', 'IP address'],
+    'zh-CN': ['服务器日志', 'IP 地址'],
+    ja: ['サーバーログ', 'IP アドレス'],
+    ko: ['서버 로그', 'IP 주소'],
+  },
+};
+
+const playableTesting = [uploadsKept24Hours, playerDomain, serverLogs];
+
 export const LEGAL_FACTS: Record<LegalDoc, LegalFact[]> = {
   privacy: [
     updatedDate,
@@ -182,8 +211,19 @@ export const LEGAL_FACTS: Record<LegalDoc, LegalFact[]> = {
     singapore,
     noSale,
     privacyContact,
+    ...playableTesting,
   ],
-  'privacy-cn': [updatedDate, reviewed, retention, mainlandChina, pipl, singapore, noSale, privacyContact],
-  'cookie-policy': [updatedDate, ...cookieTypes, noSale, privacyContact],
+  'privacy-cn': [
+    updatedDate,
+    reviewed,
+    retention,
+    mainlandChina,
+    pipl,
+    singapore,
+    noSale,
+    privacyContact,
+    ...playableTesting,
+  ],
+  'cookie-policy': [updatedDate, ...cookieTypes, noSale, privacyContact, ...playableTesting],
   copyright: [updatedDate, hongKong, legalContact],
 };

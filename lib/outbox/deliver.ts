@@ -1,10 +1,15 @@
 import { outboxSettings, type OutboxSettings } from '@/lib/config';
 import type { Db } from '@/lib/db/client';
+import { describeFailure, logger } from '@/lib/log';
 import { PermanentDeliveryError, type UpstreamAnswer } from '@/lib/upstream/answer';
-import { callUpstream, upstreamClient } from '@/lib/upstream/http';
 import { retryDelayMs } from './backoff';
-import { operations, outcomeByStatus, type Outcome } from './operations';
-import { enqueue, replacePayload, settle, type EnqueueInput, type OutboxRow, type Settlement } from './store';
+import { isDraining } from './draining';
+import { emitOutboxEvent } from './events';
+import { flightsLanded, fly } from './flight';
+import { outcomeByStatus } from './outcome';
+import { operationFor } from './registry';
+import { enqueue, payloadOf, settle, type EnqueueInput, type OutboxRow, type Settlement } from './store';
+import type { Outcome } from './types';
 
 // One delivery attempt of a claimed row, and the form handlers' entry point: store, try at once, answer.
 
@@ -13,38 +18,11 @@ export interface DeliveryResult {
   answer: UpstreamAnswer | null;
 }
 
-const inFlight: Set<Promise<unknown>> = ((
-  globalThis as { __playmindDeliveries?: Set<Promise<unknown>> }
-).__playmindDeliveries ??= new Set());
+const log = logger('outbox');
 
-function track<T>(delivery: Promise<T>): Promise<T> {
-  inFlight.add(delivery);
-  void delivery.finally(() => inFlight.delete(delivery));
-  return delivery;
-}
-
-/** Resolves when every delivery running in this process has finished (for a clean shutdown or restart). */
+/** Resolves when every delivery running in this process has finished (tests, a worker's restart). */
 export async function deliveriesSettled(): Promise<void> {
-  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-}
-
-function describe(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-}
-
-async function attempt(db: Db, row: OutboxRow, settings: OutboxSettings): Promise<UpstreamAnswer> {
-  const operation = operations[row.kind];
-  if (!operation) throw new PermanentDeliveryError(`no operation delivers outbox rows of kind "${row.kind}"`);
-  if (operation.upstream && upstreamClient(operation.upstream)) {
-    return callUpstream(operation.upstream, {
-      method: 'POST',
-      path: operation.path,
-      data: row.payload,
-      idempotencyKey: row.idempotencyKey,
-      timeoutMs: settings.upstreamTimeoutMs,
-    });
-  }
-  return operation.embedded(db, row.idempotencyKey, row.payload);
+  await flightsLanded();
 }
 
 /**
@@ -52,41 +30,101 @@ async function attempt(db: Db, row: OutboxRow, settings: OutboxSettings): Promis
  * logged, and the row's lease then runs out so that a worker delivers it again (same Idempotency-Key).
  */
 export function deliverClaimed(db: Db, row: OutboxRow, settings = outboxSettings()): Promise<DeliveryResult> {
-  return track(deliverAndSettle(db, row, settings));
+  return fly(db, row, (signal) => deliverAndSettle(db, row, settings, signal));
 }
 
-async function deliverAndSettle(db: Db, row: OutboxRow, settings: OutboxSettings): Promise<DeliveryResult> {
+async function attempt(
+  db: Db,
+  row: OutboxRow,
+  settings: OutboxSettings,
+  signal: AbortSignal,
+): Promise<{ answer: UpstreamAnswer; outcome: Outcome; keep?: { payload: unknown } }> {
+  const operation = operationFor(row.kind);
+  // Not this process's kind (claimDue filters by kind, so only a direct call gets here): try again later.
+  if (!operation) throw new Error(`no operation for outbox rows of kind "${row.kind}" in this process`);
+  const payload = payloadOf(row);
+  const started = Date.now();
+  let answer: UpstreamAnswer;
+  try {
+    answer = await operation.deliver({
+      db,
+      idempotencyKey: row.idempotencyKey,
+      payload,
+      signal,
+      timeoutMs: settings.upstreamTimeoutMs,
+    });
+  } catch (error) {
+    emitOutboxEvent({ type: 'attempt', kind: row.kind, ms: Date.now() - started, status: null });
+    throw error;
+  }
+  emitOutboxEvent({ type: 'attempt', kind: row.kind, ms: Date.now() - started, status: answer.status });
+  const outcome = operation.outcome ? operation.outcome(answer) : outcomeByStatus(answer.status, answer.body);
+  const keep =
+    outcome === 'delivered' && operation.redact ? { payload: operation.redact(payload) } : undefined;
+  return { answer, outcome, keep };
+}
+
+async function deliverAndSettle(
+  db: Db,
+  row: OutboxRow,
+  settings: OutboxSettings,
+  signal: AbortSignal,
+): Promise<DeliveryResult> {
   let settlement: Settlement;
   let answer: UpstreamAnswer | null = null;
+  let keep: { payload: unknown } | undefined;
   try {
-    answer = await attempt(db, row, settings);
-    const outcome = (operations[row.kind].outcome ?? ((a: UpstreamAnswer) => outcomeByStatus(a.status)))(
-      answer,
-    );
+    const result = await attempt(db, row, settings, signal);
+    answer = result.answer;
+    keep = result.keep;
     settlement =
-      outcome === 'delivered'
-        ? { outcome, status: answer.status, body: answer.body }
-        : outcome === 'failed'
-          ? { outcome, status: answer.status, body: answer.body, error: `refused with HTTP ${answer.status}` }
+      result.outcome === 'delivered'
+        ? { outcome: 'delivered', status: answer.status, body: answer.body }
+        : result.outcome === 'failed'
+          ? {
+              outcome: 'failed',
+              status: answer.status,
+              body: answer.body,
+              error: `refused with HTTP ${answer.status}`,
+            }
           : retry(row, settings, `HTTP ${answer.status}`, answer);
   } catch (error) {
     settlement =
       error instanceof PermanentDeliveryError
-        ? { outcome: 'failed', error: describe(error) }
-        : retry(row, settings, describe(error));
+        ? { outcome: 'failed', error: describeFailure(error) }
+        : retry(row, settings, describeFailure(error));
   }
+  let recorded = false;
   try {
-    const settled = await settle(db, row, settlement);
-    const redact = operations[row.kind]?.redact;
-    if (settled && settlement.outcome === 'delivered' && redact)
-      await replacePayload(db, row.id, redact(row.payload));
+    recorded = await settle(db, row, settlement, { keep });
   } catch (error) {
-    console.error(`[outbox] could not record the result for ${row.kind} ${row.id}:`, describe(error));
+    log.error({ err: error, kind: row.kind, rowId: row.id }, 'could not record a delivery result');
   }
+  if (recorded) report(row, settlement);
   return {
     outcome: settlement.outcome === 'retry' && settlement.giveUp ? 'failed' : settlement.outcome,
     answer,
   };
+}
+
+/** One event and, for anything but success, one log line per recorded result. */
+function report(row: OutboxRow, settlement: Settlement): void {
+  const base = { kind: row.kind, rowId: row.id, attempts: row.attempts };
+  if (settlement.outcome === 'delivered') {
+    emitOutboxEvent({ type: 'delivered', ...base });
+  } else if (settlement.outcome === 'retry' && !settlement.giveUp) {
+    emitOutboxEvent({ type: 'retry', ...base, delayMs: settlement.delayMs, error: settlement.error });
+    log.warn(
+      { ...base, delayMs: settlement.delayMs, reason: settlement.error },
+      'delivery failed, retry scheduled',
+    );
+  } else {
+    emitOutboxEvent({ type: 'failed', ...base, error: settlement.error });
+    log.error(
+      { ...base, reason: settlement.error },
+      'row marked failed: kept for `npm run outbox -- --retry-failed`',
+    );
+  }
 }
 
 function retry(row: OutboxRow, settings: OutboxSettings, error: string, answer?: UpstreamAnswer): Settlement {
@@ -111,14 +149,16 @@ export interface SubmitResult {
 /**
  * Stores a submission under its idempotency key, then tries to deliver it at once, waiting at most
  * `waitMs` for the result. The attempt goes on after the wait; if it fails, the worker retries with backoff.
+ * While the process drains, the row is only stored: another instance (or this one's successor) delivers it.
  */
 export async function submit(
   db: Db,
   input: EnqueueInput,
   { waitMs, settings = outboxSettings() }: { waitMs?: number; settings?: OutboxSettings } = {},
 ): Promise<SubmitResult> {
-  const { row, created } = await enqueue(db, input, { claimForMs: settings.leaseMs });
-  if (!created) return { row, created, delivery: null };
+  const draining = isDraining();
+  const { row, created } = await enqueue(db, input, draining ? {} : { claimForMs: settings.leaseMs });
+  if (!created || draining) return { row, created, delivery: null };
   const delivery = deliverClaimed(db, row, settings);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {

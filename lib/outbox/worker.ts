@@ -1,17 +1,22 @@
 import { outboxSettings, type OutboxSettings } from '@/lib/config';
 import { getDb, type Db } from '@/lib/db/client';
+import { logger } from '@/lib/log';
 import { deliverClaimed, deliveriesSettled } from './deliver';
+import { isDraining } from './draining';
+import { registeredKinds } from './registry';
 import { claimDue, onEnqueued } from './store';
 
-// The background delivery loop: claim due rows (FOR UPDATE SKIP LOCKED, so any number of workers on any
-// number of instances share the table), deliver up to `concurrency` at a time, sleep when there is nothing
-// due, wake early when this process enqueues something.
+// The background delivery loop: claim due rows of the kinds registered in this process (FOR UPDATE SKIP
+// LOCKED, so any number of workers on any number of instances share the table), deliver up to `concurrency`
+// at a time, sleep when there is nothing due, wake early when this process enqueues something.
 
 export interface WorkerOptions {
   /** Deliveries in flight at once. */
   concurrency?: number;
   settings?: OutboxSettings;
 }
+
+const log = logger('outbox');
 
 export class OutboxWorker {
   private running = false;
@@ -43,22 +48,27 @@ export class OutboxWorker {
     this.loopDone = this.loop();
   }
 
-  /** Stops claiming and waits for this worker's deliveries in flight. */
-  async stop(): Promise<void> {
+  /** Stops claiming; what this worker already claimed goes on (see stop() and drainOutbox()). */
+  async stopClaiming(): Promise<void> {
     this.running = false;
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.wake?.();
     await this.loopDone;
+  }
+
+  /** Stops claiming and waits for this worker's deliveries in flight. */
+  async stop(): Promise<void> {
+    await this.stopClaiming();
     await Promise.allSettled([...this.active]);
   }
 
   /** Claims what is due (up to the free slots) and starts delivering it; returns how many rows it claimed. */
   async claimAndDeliver(): Promise<number> {
     const free = this.concurrency - this.active.size;
-    if (free <= 0) return 0;
+    if (free <= 0 || isDraining()) return 0;
     const db = await this.database();
-    const rows = await claimDue(db, free, this.settings.leaseMs);
+    const rows = await claimDue(db, free, this.settings.leaseMs, registeredKinds());
     this.claimed += rows.length;
     for (const row of rows) {
       const delivery = deliverClaimed(db, row, this.settings).finally(() => {
@@ -78,13 +88,11 @@ export class OutboxWorker {
         claimed = await this.claimAndDeliver();
         failures = 0;
       } catch (error) {
-        if (failures === 0) {
-          console.error('[outbox] claiming failed:', error instanceof Error ? error.message : error);
-        }
+        if (failures === 0) log.error({ err: error }, 'claiming due rows failed');
         failures++;
       }
       const full = this.active.size >= this.concurrency;
-      if (claimed === 0 || full) {
+      if (this.running && (claimed === 0 || full)) {
         // After errors (database restarting), back off up to 30 s; a finishing delivery or a new row wakes us.
         await this.sleep(Math.min(this.settings.pollMs * 2 ** Math.min(failures, 10), 30_000));
       }
@@ -112,6 +120,11 @@ export function startOutboxWorker(options: WorkerOptions = {}): OutboxWorker {
     state.__playmindOutboxWorker = new OutboxWorker(getDb, options);
     state.__playmindOutboxWorker.start();
   }
+  return state.__playmindOutboxWorker;
+}
+
+/** The process-wide worker, if one was started. */
+export function processWorker(): OutboxWorker | undefined {
   return state.__playmindOutboxWorker;
 }
 

@@ -1,13 +1,21 @@
-import { scanCss } from './css-scan';
+import { matchApiCall, orderedApis } from './api-scan';
+import { blankComments, isLegacyFont, scanCss } from './css-scan';
 import { type DataUri, findDataUris } from './data-uri';
 import { attributeOf, type HtmlElement, type HtmlScan, scanHtml } from './html-scan';
-import { type JsLoad, type JsScan, scanJs } from './js-scan';
+import { type JsApiCall, type JsLoad, type JsScan, type Reach, scanJs } from './js-scan';
+import { type ApiId, apiOfScript } from './networks';
 import { decodeText, extensionOf, isTextPath, LineIndex } from './text';
+import type { PackageShape } from './types';
+import type { PlayablePackage } from './unzip';
 import { classifyUrl, directoryOf, resolveRelative, type UrlKind } from './urls';
 
 // Reads a playable once (HTML with parse5, every script with acorn, every stylesheet) into the facts the
-// static checks judge: URL references with their source positions, data: URIs, scripts and their parse
-// results. Each check is then a small function of this context.
+// static checks judge: URL references with their source positions and reach, data: URIs, scripts and their
+// parse results, the ad APIs the code calls. Each check is then a small function of this context.
+//
+// The package root is the entry page's folder: `Game/` for Game/Game.html, the archive's top for index.html.
+
+export type { Reach } from './js-scan';
 
 export interface TextFile {
   text: string;
@@ -37,37 +45,73 @@ export interface UrlReference extends Located {
   what: string;
   /** The archive folder relative URLs resolve against. */
   baseDir: string;
+  /** Whether the load surely happens (`load`), may happen (`maybe`) or never can (`dead`). */
+  reach: Reach;
+  /** For `<script src>` naming a network's injected or required script (mraid.js…): that API. */
+  networkScript: ApiId | null;
+  /** A stylesheet source in a font format browsers skip (EOT, SVG fonts). */
+  legacyFont: boolean;
 }
 
 export interface ScriptUnit extends Located {
   origin: 'inline' | 'file' | 'handler';
   sourceType: 'script' | 'module';
+  /** False for a .js file that neither the page's markup nor a worker call loads. */
+  loaded: boolean;
   scan: JsScan;
 }
 
+/** Where a data: URI was written: markup attributes, stylesheets, code literals, or data files (JSON, SVG). */
+export type DataUriOrigin = 'markup' | 'style' | 'code' | 'data';
+
 export interface DataUriSite extends Located {
   uri: DataUri;
+  origin: DataUriOrigin;
+  /** A template literal's prefix (`data:…;base64,${…}`): the payload is built at run time. */
+  template: boolean;
+  /** How often the payload's text occurs in its script (twice when code replaces a placeholder). */
+  payloadOccurrences: number;
 }
 
 export interface AssetLiteral extends Located {
   value: string;
+  reach: Reach;
+}
+
+export interface ModuleLoad extends Located {
+  detail: string;
+}
+
+export interface ApiUse extends Located {
+  api: ApiId;
+  /** The call as written in the table (`mraid.open`), or the script (`<script src="mraid.js">`). */
+  name: string;
 }
 
 export interface PlayableContext {
+  /** The upload's name. */
   root: string;
+  /** The entry page. */
   htmlPath: string;
+  shape: PackageShape;
+  /** The entry page's folder ('' at the archive's top). */
+  packageDir: string;
   files: Map<string, Buffer>;
   texts: Map<string, TextFile>;
-  /** Null when the archive has no `<root>/<root>.html`. */
+  /** Null when the entry page is not in the package. */
   html: HtmlScan | null;
   scripts: ScriptUnit[];
   references: UrlReference[];
   dataUris: DataUriSite[];
   assetLiterals: AssetLiteral[];
+  /** Names an in-memory file map in the code serves (object keys and computed assignments that are paths). */
+  memoryNames: Set<string>;
   /** Module scripts, which browsers refuse to load from file://. */
-  moduleLoads: (Located & { detail: string })[];
+  moduleLoads: ModuleLoad[];
   /** JSON files and JSON script blocks that do not parse. */
   jsonErrors: (Located & { detail: string })[];
+  /** Ad-API calls in code that can run, and network script tags. */
+  apiUses: ApiUse[];
 }
 
 const JS_TYPES = new Set([
@@ -152,8 +196,21 @@ const CODE_API_LABEL: Record<JsLoad['api'], string> = {
   setAttribute: 'setAttribute()',
 };
 
-// Files whose text may hold data: URIs worth checking (the page itself is scanned separately).
-const DATA_URI_SOURCES = new Set(['js', 'mjs', 'cjs', 'css', 'json', 'svg', 'html', 'htm']);
+/** Code loads that run a file as a script: the file then counts as loaded. */
+const SCRIPT_LOADS = new Set<JsLoad['api']>(['Worker', 'importScripts']);
+
+// Data files whose text may hold data: URIs worth checking (pages, stylesheets and scripts are read apart).
+const DATA_URI_FILES = new Set(['json', 'svg', 'atlas', 'fnt', 'plist', 'gltf', 'xml']);
+
+function shifted(inner: { line: number; col: number }, start: { line: number; col: number }) {
+  return {
+    line: inner.line + start.line - 1,
+    col: inner.line === 1 ? inner.col + start.col - 1 : inner.col,
+  };
+}
+
+type ReferenceInput = Omit<UrlReference, 'kind' | 'networkScript' | 'legacyFont'> &
+  Partial<Pick<UrlReference, 'networkScript' | 'legacyFont'>>;
 
 class ContextBuilder {
   readonly texts = new Map<string, TextFile>();
@@ -161,10 +218,15 @@ class ContextBuilder {
   readonly references: UrlReference[] = [];
   readonly dataUris: DataUriSite[] = [];
   readonly assetLiterals: AssetLiteral[] = [];
-  readonly moduleLoads: (Located & { detail: string })[] = [];
+  readonly memoryNames = new Set<string>();
+  readonly moduleLoads: ModuleLoad[] = [];
   readonly jsonErrors: (Located & { detail: string })[] = [];
-  /** The src of every <script type="module">: those files parse as modules. */
-  readonly moduleSourcePaths = new Set<string>();
+  readonly apiUses: ApiUse[] = [];
+  /** Package paths of scripts the page loads: `<script src>`, workers; module ones apart. */
+  readonly loadedScripts = new Set<string>();
+  readonly moduleScripts = new Set<string>();
+  /** Package paths of stylesheets the page links (and what they @import). */
+  readonly linkedStyles = new Set<string>();
   readonly htmlDir: string;
 
   constructor(
@@ -179,10 +241,21 @@ class ContextBuilder {
     }
   }
 
-  reference(reference: Omit<UrlReference, 'kind'>): void {
-    const kind = classifyUrl(reference.url);
-    if (kind === 'empty' || kind === 'fragment') return;
-    this.references.push({ ...reference, url: reference.url.trim(), kind });
+  reference(input: ReferenceInput): void {
+    const kind = classifyUrl(input.url);
+    if (kind === 'empty' || kind === 'fragment' || input.reach === 'dead') return;
+    this.references.push({
+      networkScript: null,
+      legacyFont: false,
+      ...input,
+      url: input.url.trim(),
+      kind,
+    });
+  }
+
+  /** The package path a relative URL from the page names, or null. */
+  private pagePath(url: string): string | null {
+    return classifyUrl(url) === 'relative' ? resolveRelative(this.htmlDir, url) : null;
   }
 
   scanHtmlFile(): HtmlScan | null {
@@ -193,20 +266,22 @@ class ContextBuilder {
       this.scanElementAttributes(element);
       if (element.tagName === 'script') this.scanScriptElement(element);
       if (element.tagName === 'style' && element.content) {
-        this.scanStyle(element.content.text, this.htmlPath, this.htmlDir, element.content);
+        this.scanStyle(element.content.text, this.htmlPath, this.htmlDir, element.content, {
+          reach: element.inTemplate ? 'maybe' : 'load',
+        });
       }
     }
-    this.scanDataUris(this.htmlPath);
     return html;
   }
 
   private scanElementAttributes(element: HtmlElement): void {
     const file = this.htmlPath;
+    const reach: Reach = element.inTemplate ? 'maybe' : 'load';
     for (const attr of element.attrs) {
       if (attr.name === 'style') {
-        this.scanStyle(attr.value, file, this.htmlDir, attr, true);
+        this.scanStyle(attr.value, file, this.htmlDir, attr, { fixed: true, reach });
       } else if (/^on[a-z]+$/.test(attr.name) && attr.value.trim() !== '') {
-        const scan = scanJs(attr.value, { sourceType: 'script', handlerBody: true });
+        const scan = scanJs(attr.value, { sourceType: 'script', handlerBody: true, matchApiCall });
         // The value starts after `name="`; positions inside it are shifted onto the attribute's line.
         const unit: ScriptUnit = {
           file,
@@ -214,37 +289,51 @@ class ContextBuilder {
           col: attr.col,
           origin: 'handler',
           sourceType: 'script',
+          loaded: true,
           scan,
         };
         this.addScript(unit, attr.line - 1, attr.col + attr.name.length + 1);
+      } else if (attr.value.includes('data:')) {
+        const at = { file, line: attr.line, col: attr.col };
+        for (const uri of findDataUris(attr.value)) this.addDataUri(uri, 'markup', at);
       }
     }
     if (element.tagName === 'meta' && /^refresh$/i.test(attributeOf(element, 'http-equiv')?.value ?? '')) {
       const content = attributeOf(element, 'content');
       const url = /url\s*=\s*['"]?([^'"]*)/i.exec(content?.value ?? '')?.[1];
-      if (content && url) this.markupReference(url, content, '<meta http-equiv="refresh">');
+      if (content && url) this.markupReference(url, content, '<meta http-equiv="refresh">', reach);
     }
     const names = LOADING_ATTRIBUTES[element.tagName];
     if (!names || (element.tagName === 'link' && isNonLoadingLink(element))) return;
+    const rel = attributeOf(element, 'rel')?.value.toLowerCase() ?? '';
     for (const name of names) {
       const attr = attributeOf(element, name);
       if (!attr) continue;
       const what = `<${element.tagName} ${name}>`;
+      const at = { file, line: attr.line, col: attr.col };
       const urls = name === 'srcset' ? srcsetUrls(attr.value) : [attr.value];
-      for (const url of urls) this.markupReference(url, attr, what);
-      const rel = attributeOf(element, 'rel')?.value.toLowerCase() ?? '';
+      const networkScript = element.tagName === 'script' ? apiOfScript(attr.value) : null;
+      for (const url of urls) this.markupReference(url, attr, what, reach, networkScript);
+      if (networkScript) {
+        this.apiUses.push({ api: networkScript, name: `<script src="${attr.value}">`, ...at });
+      }
       if (element.tagName === 'link' && /\bmodulepreload\b/.test(rel)) {
-        this.moduleLoads.push({
-          file,
-          line: attr.line,
-          col: attr.col,
-          detail: `<link rel="modulepreload"> ${attr.value}`,
-        });
+        this.moduleLoads.push({ ...at, detail: `<link rel="modulepreload"> ${attr.value}` });
+      }
+      if (element.tagName === 'link' && /\bstylesheet\b/.test(rel)) {
+        const path = this.pagePath(attr.value);
+        if (path) this.linkedStyles.add(path);
       }
     }
   }
 
-  private markupReference(url: string, at: { line: number; col: number }, what: string) {
+  private markupReference(
+    url: string,
+    at: { line: number; col: number },
+    what: string,
+    reach: Reach,
+    networkScript: ApiId | null = null,
+  ) {
     this.reference({
       url,
       partial: false,
@@ -255,14 +344,19 @@ class ContextBuilder {
       line: at.line,
       col: at.col,
       baseDir: this.htmlDir,
+      reach,
+      networkScript,
     });
   }
 
   private scanScriptElement(element: HtmlElement): void {
     const kind = scriptKind(element);
     const src = attributeOf(element, 'src');
+    if (src && (kind === 'classic' || kind === 'module')) {
+      const path = this.pagePath(src.value);
+      if (path) (kind === 'module' ? this.moduleScripts : this.loadedScripts).add(path);
+    }
     if (kind === 'module' && src) {
-      this.moduleSourcePaths.add(src.value.trim());
       this.moduleLoads.push({
         file: this.htmlPath,
         line: src.line,
@@ -271,26 +365,27 @@ class ContextBuilder {
       });
     }
     const content = element.content;
-    if (src || !content) return;
+    if (src || !content || element.inTemplate) return;
     if (kind === 'json') {
       this.checkJson(content.text, this.htmlPath, content);
       return;
     }
     if (kind === 'data') return;
     const sourceType = kind === 'module' ? 'module' : 'script';
-    const scan = scanJs(content.text, { sourceType });
+    const scan = scanJs(content.text, { sourceType, matchApiCall });
     const unit: ScriptUnit = {
       file: this.htmlPath,
       line: content.line,
       col: content.col,
       origin: 'inline',
       sourceType,
+      loaded: true,
       scan,
     };
     this.addScript(unit, content.line - 1, content.col - 1);
   }
 
-  /** Records a script and its loads; `lineShift`/`firstLineColShift` place inline code within its file. */
+  /** Records a script and what it loads; `lineShift`/`firstLineColShift` place inline code within its file. */
   addScript(unit: ScriptUnit, lineShift: number, firstLineColShift = 0): void {
     const place = (line: number, col: number) => ({
       line: line + lineShift,
@@ -299,62 +394,98 @@ class ContextBuilder {
     const scan: JsScan = unit.scan.ok ? unit.scan : { ...unit.scan, ...place(unit.scan.line, unit.scan.col) };
     this.scripts.push({ ...unit, scan });
     if (!scan.ok) return;
+    const file = unit.file;
+    // A file nothing loads may still be run by a loader: what it would load is never certain.
+    const bound = (reach: Reach): Reach => (unit.loaded || reach === 'dead' ? reach : 'maybe');
     for (const load of scan.loads) {
       const url = load.url ?? load.prefix ?? '';
       const at = place(load.line, load.col);
+      const reach = bound(load.reach);
       this.reference({
         url,
         partial: load.url === null,
         origin: 'code',
         via: load.api,
         what: CODE_API_LABEL[load.api],
-        file: unit.file,
+        file,
         ...at,
         baseDir: this.htmlDir,
+        reach,
       });
-      // An external import is already an outside reference; a packaged one fails only for being a module.
+      if (reach === 'dead') continue;
+      const path = load.url !== null && SCRIPT_LOADS.has(load.api) ? this.pagePath(load.url) : null;
+      if (path) this.loadedScripts.add(path);
+      // An external import is already an outside reference; a packaged one only warns for being a module.
       const isModuleLoad = load.api === 'import' || load.api === 'import()';
       if (isModuleLoad && classifyUrl(url) === 'relative') {
-        this.moduleLoads.push({ file: unit.file, ...at, detail: `${CODE_API_LABEL[load.api]} ${url}` });
+        this.moduleLoads.push({ file, ...at, detail: `${CODE_API_LABEL[load.api]} ${url}` });
       }
     }
     for (const literal of scan.assetLiterals) {
-      this.assetLiterals.push({ file: unit.file, value: literal.value, ...place(literal.line, literal.col) });
+      this.assetLiterals.push({
+        file,
+        value: literal.value,
+        reach: bound(literal.reach),
+        ...place(literal.line, literal.col),
+      });
     }
+    for (const site of scan.dataUris) {
+      this.dataUris.push({
+        file,
+        uri: site.uri,
+        origin: 'code',
+        template: site.template,
+        payloadOccurrences: site.payloadOccurrences,
+        ...place(site.line, site.col),
+      });
+    }
+    for (const name of scan.memoryNames) this.memoryNames.add(name);
+    for (const call of scan.apiCalls) this.addApiCall(call, file, place);
+  }
+
+  private addApiCall(
+    call: JsApiCall,
+    file: string,
+    place: (line: number, col: number) => { line: number; col: number },
+  ) {
+    if (call.reach === 'dead') return;
+    this.apiUses.push({ api: call.api as ApiId, name: call.name, file, ...place(call.line, call.col) });
+  }
+
+  private addDataUri(uri: DataUri, origin: DataUriOrigin, at: Located): void {
+    this.dataUris.push({ ...at, uri, origin, template: false, payloadOccurrences: 0 });
   }
 
   /**
-   * Records the URLs of a stylesheet that starts at `start` in `file`. A style attribute passes `fixed`:
-   * its URLs are reported at the attribute.
+   * Records the URLs and data: URIs of a stylesheet that starts at `start` in `file`. A style attribute
+   * passes `fixed`: its findings are reported at the attribute.
    */
-  scanStyle(css: string, file: string, baseDir: string, start: { line: number; col: number }, fixed = false) {
+  scanStyle(
+    css: string,
+    file: string,
+    baseDir: string,
+    start: { line: number; col: number },
+    options: { reach: Reach; fixed?: boolean },
+  ) {
     const lines = new LineIndex(css);
+    const at = (offset: number) => (options.fixed ? start : shifted(lines.position(offset), start));
     for (const found of scanCss(css)) {
-      const inner = lines.position(found.offset);
-      const position = fixed
-        ? start
-        : {
-            line: inner.line + start.line - 1,
-            col: inner.line === 1 ? inner.col + start.col - 1 : inner.col,
-          };
+      if (classifyUrl(found.url) === 'data') continue;
       this.reference({
         url: found.url,
         partial: false,
         origin: 'style',
         via: found.via,
         what: found.via,
-        ...position,
+        ...at(found.offset),
         file,
         baseDir,
+        reach: options.reach,
+        legacyFont: isLegacyFont(found),
       });
     }
-  }
-
-  scanDataUris(path: string): void {
-    const file = this.texts.get(path);
-    if (!file) return;
-    for (const uri of findDataUris(file.text)) {
-      this.dataUris.push({ file: path, uri, ...file.lines.position(uri.offset) });
+    for (const uri of findDataUris(blankComments(css))) {
+      this.addDataUri(uri, 'style', { file, ...at(uri.offset) });
     }
   }
 
@@ -366,55 +497,86 @@ class ContextBuilder {
       // V8 names the failing character's offset: turn it into a line and column.
       const offset = /position (\d+)/.exec(message)?.[1];
       const inner = offset === undefined ? { line: 1, col: 1 } : new LineIndex(text).position(Number(offset));
-      this.jsonErrors.push({
-        file,
-        line: inner.line + start.line - 1,
-        col: inner.line === 1 ? inner.col + start.col - 1 : inner.col,
-        detail: `JSON does not parse: ${message}`,
-      });
+      this.jsonErrors.push({ file, ...shifted(inner, start), detail: `JSON does not parse: ${message}` });
     }
   }
 
   scanPackageFiles(): void {
-    const moduleFiles = new Set(
-      [...this.moduleSourcePaths]
-        .filter((src) => classifyUrl(src) === 'relative')
-        .map((src) => resolveRelative(this.htmlDir, src))
-        .filter((path): path is string => path !== null),
-    );
+    const javascript: string[] = [];
+    const stylesheets: string[] = [];
     for (const [path, file] of this.texts) {
       if (path === this.htmlPath) continue;
       const extension = extensionOf(path);
-      if (extension === 'js' || extension === 'mjs' || extension === 'cjs') {
-        const sourceType = extension === 'mjs' || moduleFiles.has(path) ? 'module' : 'script';
-        const scan = scanJs(file.text, { sourceType });
-        this.addScript({ file: path, line: 1, col: 1, origin: 'file', sourceType, scan }, 0);
-      } else if (extension === 'css') {
-        this.scanStyle(file.text, path, directoryOf(path), { line: 1, col: 1 });
-      } else if (extension === 'json') {
-        this.checkJson(file.text, path, { line: 1, col: 1 });
+      if (extension === 'js' || extension === 'mjs' || extension === 'cjs') javascript.push(path);
+      else if (extension === 'css') stylesheets.push(path);
+      else if (extension === 'json') this.checkJson(file.text, path, { line: 1, col: 1 });
+      if (DATA_URI_FILES.has(extension)) {
+        for (const uri of findDataUris(file.text)) {
+          this.addDataUri(uri, 'data', { file: path, ...file.lines.position(uri.offset) });
+        }
       }
-      if (DATA_URI_SOURCES.has(extension)) this.scanDataUris(path);
     }
+    // Scripts first: a worker they start is a loaded script too.
+    for (const path of javascript) this.scanScriptFile(path);
+    this.scanStylesheets(stylesheets);
+  }
+
+  private scanScriptFile(path: string): void {
+    const text = this.texts.get(path)!.text;
+    const asModule = extensionOf(path) === 'mjs' || this.moduleScripts.has(path);
+    const loaded = asModule || this.loadedScripts.has(path);
+    let sourceType: 'script' | 'module' = asModule ? 'module' : 'script';
+    let scan = scanJs(text, { sourceType, matchApiCall });
+    // A file the page does not load may be a module a loader imports: judge it as one if it parses so.
+    if (!scan.ok && !loaded) {
+      const moduleScan = scanJs(text, { sourceType: 'module', matchApiCall });
+      if (moduleScan.ok) [scan, sourceType] = [moduleScan, 'module'];
+    }
+    this.addScript({ file: path, line: 1, col: 1, origin: 'file', sourceType, loaded, scan }, 0);
+  }
+
+  /** Linked stylesheets (and what they @import) load with the page; any other one may be injected later. */
+  private scanStylesheets(paths: string[]): void {
+    const pending = new Set(paths);
+    const scanOne = (path: string, reach: Reach) => {
+      pending.delete(path);
+      const before = this.references.length;
+      this.scanStyle(this.texts.get(path)!.text, path, directoryOf(path), { line: 1, col: 1 }, { reach });
+      for (const reference of this.references.slice(before)) {
+        const target = reference.via === '@import' ? resolveRelative(reference.baseDir, reference.url) : null;
+        if (target && pending.has(target) && reach === 'load') scanOne(target, 'load');
+      }
+    };
+    for (const path of paths) if (pending.has(path) && this.linkedStyles.has(path)) scanOne(path, 'load');
+    for (const path of [...pending]) scanOne(path, 'maybe');
   }
 }
 
-export function buildContext(root: string, files: Map<string, Buffer>): PlayableContext {
-  const htmlPath = `${root}/${root}.html`;
-  const builder = new ContextBuilder(files, htmlPath);
+export function buildContext(pkg: Pick<PlayablePackage, 'root' | 'htmlPath' | 'shape' | 'files'>) {
+  const builder = new ContextBuilder(pkg.files, pkg.htmlPath);
   const html = builder.scanHtmlFile();
   builder.scanPackageFiles();
-  return {
-    root,
-    htmlPath,
-    files,
+  const context: PlayableContext = {
+    root: pkg.root,
+    htmlPath: pkg.htmlPath,
+    shape: pkg.shape,
+    packageDir: directoryOf(pkg.htmlPath),
+    files: pkg.files,
     texts: builder.texts,
     html,
     scripts: builder.scripts,
     references: builder.references,
     dataUris: builder.dataUris,
     assetLiterals: builder.assetLiterals,
+    memoryNames: builder.memoryNames,
     moduleLoads: builder.moduleLoads,
     jsonErrors: builder.jsonErrors,
+    apiUses: builder.apiUses,
   };
+  return context;
+}
+
+/** The ad APIs a context's code and script tags use, in the table's order. */
+export function contextApis(ctx: PlayableContext): ApiId[] {
+  return orderedApis(ctx.apiUses.map((use) => use.api));
 }

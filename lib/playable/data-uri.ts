@@ -1,7 +1,8 @@
 import { formatsForMime, isBinaryMime, sniffMedia } from './magic';
 
 // Finds data: URIs in any text (HTML, CSS, JS, JSON) and checks each one the way a browser would read it:
-// forgiving-base64 decoding, then the decoded bytes against the declared MIME type.
+// forgiving-base64 decoding, then the decoded bytes against the declared MIME type. A payload that reads as
+// a placeholder (`PASTE-BASE64-HERE`, `{{IMAGE}}`) is told apart from broken data: code may fill it in.
 
 export interface DataUri {
   mime: string;
@@ -10,15 +11,24 @@ export interface DataUri {
   payload: string;
   /** The character that ended the payload ('' at the end of the text). */
   terminator: string;
+  /** The payload's whole token, up to a quote, a bracket or white space (what a placeholder is). */
+  token: string;
   offset: number;
+  /** From `data:` to the end of the payload. */
+  length: number;
 }
 
 const DATA_URI_HEAD =
   /data:([a-z0-9.+-]+\/[a-z0-9.+-]+)?((?:;[a-z0-9.+-]+=(?:[a-z0-9.+-]+|"[^"\n]*"))*)(;base64)?,/gi;
 // Base64 text, percent-escapes, and the whitespace a URL parser or a JS line continuation drops.
 const BASE64_RUN = /(?:[A-Za-z0-9+/=\r\n\t]+|%[0-9A-Fa-f]{2}|\\\r?\n)*/y;
-// Characters that cannot end a URL in HTML, CSS or JS source: seeing one means the payload itself is bad.
-const SUSPICIOUS_TERMINATOR = /[-_.!~*$:@^|%]/;
+// Characters that end a URL in HTML, CSS, JS or JSON source (a quote, a bracket, white space…). A payload
+// that stops at any other character holds that character: the data itself is bad, or it is a placeholder.
+const URL_END = /^$|^[\s'"`()<>,;\\&]$/;
+const PAYLOAD_TOKEN = /[^\s'"`()<>,;\\&]*/y;
+/** Placeholders as templates write them: UPPER-CASE-WORDS, __NAME__, {{name}}, ${name}, %NAME%, <name>. */
+const PLACEHOLDER = /^(?:[A-Z0-9]+(?:[-_][A-Z0-9]+)+|__\w+__|\{\{[^}]*\}\}|\$\{[^}]*\}|%\w+%|<\w+>)$/;
+const MAX_PLACEHOLDER_LENGTH = 64;
 
 export function findDataUris(text: string): DataUri[] {
   const found: DataUri[] = [];
@@ -31,12 +41,15 @@ export function findDataUris(text: string): DataUri[] {
       BASE64_RUN.lastIndex = payloadStart;
       payload = BASE64_RUN.exec(text)?.[0] ?? '';
     }
+    PAYLOAD_TOKEN.lastIndex = payloadStart;
     found.push({
       mime,
       base64,
       payload,
       terminator: text.charAt(payloadStart + payload.length),
+      token: PAYLOAD_TOKEN.exec(text)?.[0] ?? '',
       offset: match.index,
+      length: match[0].length + payload.length,
     });
   }
   return found;
@@ -53,16 +66,22 @@ export function forgivingBase64(payload: string): Buffer | null {
   return Buffer.from(text, 'base64');
 }
 
+/** Whether a payload is a template's placeholder rather than data: a build step or code fills it in. */
+export function isPlaceholderPayload(uri: DataUri): boolean {
+  const token = uri.token;
+  return token.length > 0 && token.length <= MAX_PLACEHOLDER_LENGTH && PLACEHOLDER.test(token);
+}
+
 /** What is wrong with a data: URI, or null when it is sound. */
 export function dataUriProblem(uri: DataUri): string | null {
   if (!uri.base64) {
     return isBinaryMime(uri.mime) ? `${uri.mime} data is not base64-encoded (add ";base64")` : null;
   }
-  // A bare prefix ('data:image/png;base64,' + data) is completed at run time.
-  if (uri.payload.trim() === '' && !SUSPICIOUS_TERMINATOR.test(uri.terminator)) return null;
-  if (SUSPICIOUS_TERMINATOR.test(uri.terminator)) {
+  if (!URL_END.test(uri.terminator)) {
     return `${uri.mime} base64 data contains "${uri.terminator}", which is not a base64 character`;
   }
+  // A bare prefix ('data:image/png;base64,' + data) is completed at run time.
+  if (uri.payload.trim() === '') return null;
   const bytes = forgivingBase64(uri.payload);
   if (bytes === null) return `${uri.mime} data is not valid base64`;
   if (uri.mime === 'application/json' || uri.mime === 'text/json') {

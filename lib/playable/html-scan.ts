@@ -30,6 +30,8 @@ export interface HtmlElement extends SourcePoint {
   attrs: HtmlAttribute[];
   /** True for elements inside <head>. */
   inHead: boolean;
+  /** True inside <template>, whose content is inert until script clones it. */
+  inTemplate: boolean;
   /** The raw text of a <script> or <style>. */
   content: HtmlText | null;
 }
@@ -85,7 +87,7 @@ function childrenOf(node: ParentNode): ChildNode[] {
   return node.childNodes;
 }
 
-function elementInfo(element: Element, inHead: boolean): HtmlElement {
+function elementInfo(element: Element, inHead: boolean, inTemplate: boolean): HtmlElement {
   const location = element.sourceCodeLocation;
   const start = location?.startTag ?? location;
   const attrs = element.attrs.map((attr): HtmlAttribute => {
@@ -115,6 +117,7 @@ function elementInfo(element: Element, inHead: boolean): HtmlElement {
     tagName: element.tagName,
     attrs,
     inHead,
+    inTemplate,
     content,
     line: start?.startLine ?? 1,
     col: start?.startCol ?? 1,
@@ -129,18 +132,18 @@ export function scanHtml(text: string): HtmlScan {
   let headContentStart: number | null = null;
   let htmlStartEnd: number | null = null;
 
-  const walk = (parent: ParentNode, inHead: boolean) => {
+  const walk = (parent: ParentNode, inHead: boolean, inTemplate: boolean) => {
     for (const child of childrenOf(parent)) {
       if (!isElement(child)) continue;
       const startTag = child.sourceCodeLocation?.startTag;
       if (child.tagName === 'head' && startTag && headContentStart === null)
         headContentStart = startTag.endOffset;
       if (child.tagName === 'html' && startTag && htmlStartEnd === null) htmlStartEnd = startTag.endOffset;
-      elements.push(elementInfo(child, inHead));
-      walk(child, inHead || child.tagName === 'head');
+      elements.push(elementInfo(child, inHead, inTemplate));
+      walk(child, inHead || child.tagName === 'head', inTemplate || child.tagName === 'template');
     }
   };
-  walk(document, false);
+  walk(document, false, false);
 
   const doctypeNode = document.childNodes.find((node) => node.nodeName === '#documentType');
   const doctype =

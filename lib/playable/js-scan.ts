@@ -1,8 +1,17 @@
 import { type Node, parse } from 'acorn';
+import { type DataUri, findDataUris, isPlaceholderPayload } from './data-uri';
+import { LineIndex } from './text';
 
 // Parses a script with acorn and lists what it loads: the URL arguments of fetch, XMLHttpRequest#open,
 // WebSocket, EventSource, Worker, Audio, import(), import declarations, importScripts, sendBeacon, and
-// assignments to `.src` / `setAttribute('src', …)`; plus string literals that look like packaged asset paths.
+// assignments to `.src` / `setAttribute('src', …)`; string literals that look like packaged asset paths;
+// the data: URIs in its string literals (never in comments); the names an in-memory file map serves; and
+// the ad-API calls a caller-supplied matcher recognises.
+//
+// Every finding carries its reach, so a check can tell what it can prove from what it cannot:
+// `load` code runs when the script runs (top level, or a function invoked on the spot); `maybe` code runs
+// only if something calls it or a condition holds (callbacks, branches, loops); `dead` code can never run
+// (`if (false)`, `0 && …`). Nothing here evaluates code: the tree is read, never run.
 
 export type LoadApi =
   | 'fetch'
@@ -18,30 +27,65 @@ export type LoadApi =
   | 'src'
   | 'setAttribute';
 
-export interface JsLoad {
+export type Reach = 'load' | 'maybe' | 'dead';
+
+export interface JsPoint {
+  line: number;
+  col: number;
+  reach: Reach;
+}
+
+export interface JsLoad extends JsPoint {
   api: LoadApi;
   /** The whole URL when it is a constant. */
   url: string | null;
   /** The constant start of a URL built at run time ('https://cdn…' + name). */
   prefix: string | null;
-  line: number;
-  col: number;
 }
 
-export interface JsLiteral {
+export interface JsLiteral extends JsPoint {
   value: string;
-  line: number;
-  col: number;
 }
+
+export interface JsDataUri extends JsPoint {
+  uri: DataUri;
+  /** The URI ends where a template literal's `${…}` begins: the rest is filled in at run time. */
+  template: boolean;
+  /** How often the payload's text occurs in the whole script (a placeholder replaced by code occurs twice). */
+  payloadOccurrences: number;
+}
+
+/** What an API-call matcher recognised: `{api: 'mraid', name: 'mraid.open'}`. */
+export interface ApiCallMatch {
+  api: string;
+  name: string;
+}
+
+export interface JsApiCall extends JsPoint, ApiCallMatch {}
+
+/**
+ * Decides whether a call is an ad-API call, from its callee as a dotted chain (`window.` dropped:
+ * `['mraid', 'open']`) and its first argument when that is a string constant.
+ */
+export type ApiCallMatcher = (chain: readonly string[], firstArg: string | null) => ApiCallMatch | null;
 
 export type JsScan =
-  | { ok: true; loads: JsLoad[]; assetLiterals: JsLiteral[] }
+  | {
+      ok: true;
+      loads: JsLoad[];
+      assetLiterals: JsLiteral[];
+      dataUris: JsDataUri[];
+      /** Path-like keys of object literals and computed assignments: files an in-memory map may serve. */
+      memoryNames: string[];
+      apiCalls: JsApiCall[];
+    }
   | { ok: false; message: string; line: number; col: number };
 
 export interface JsScanOptions {
   sourceType: 'script' | 'module';
   /** Parse as the body of an event-handler attribute (onclick="…"). */
   handlerBody?: boolean;
+  matchApiCall?: ApiCallMatcher;
 }
 
 type AnyNode = Node & Record<string, unknown>;
@@ -57,6 +101,10 @@ const CONSTRUCTED_LOADERS: Partial<Record<string, LoadApi>> = {
   Audio: 'Audio',
 };
 const SRC_PROPERTIES = new Set(['src', 'srcset', 'poster']);
+/** Calls whose string arguments are module ids that a bundle resolves itself, not files the page loads. */
+const MODULE_ID_CALLS = new Set(['require', '__require', '__webpack_require__', 'define', 'register']);
+/** Global objects a chain may start with; `window.mraid.open` and `mraid.open` are the same call. */
+const GLOBAL_OBJECTS = new Set(['window', 'self', 'globalThis']);
 
 function isNode(value: unknown): value is AnyNode {
   return (
@@ -102,75 +150,133 @@ function objectName(node: unknown): string | null {
   return isNode(node) && node.type === 'MemberExpression' ? calleeName(node.object) : null;
 }
 
-class LoadCollector {
-  readonly loads: JsLoad[] = [];
-  readonly used = new Set<unknown>();
-
-  constructor(private readonly lineShift: number) {}
-
-  add(api: LoadApi, argument: unknown, at: AnyNode): void {
-    const url = staticString(argument);
-    const prefix = staticPrefix(argument);
-    if (url === null && prefix === null) return;
-    this.used.add(argument);
-    const start = at.loc!.start;
-    this.loads.push({ api, url, prefix, line: start.line + this.lineShift, col: start.column + 1 });
+/** `window.parent['postMessage']` → ['parent', 'postMessage']; null when a link is not a plain name. */
+export function memberChain(node: unknown): string[] | null {
+  const chain: string[] = [];
+  let current = node;
+  while (isNode(current) && current.type === 'MemberExpression') {
+    const name = calleeName(current);
+    if (name === null) return null;
+    chain.unshift(name);
+    current = current.object;
   }
+  if (!isNode(current) || current.type !== 'Identifier') return null;
+  chain.unshift(current.name as string);
+  while (chain.length > 1 && GLOBAL_OBJECTS.has(chain[0])) chain.shift();
+  return chain;
 }
 
-function inspect(node: AnyNode, collector: LoadCollector): void {
-  const args = (node.arguments as unknown[] | undefined) ?? [];
+/** The truth value of a test the minifier or the author wrote as a constant, or null. */
+function constantTruth(node: unknown): boolean | null {
+  if (!isNode(node)) return null;
+  if (node.type === 'Literal') return node.regex ? true : Boolean(node.value);
+  if (node.type === 'Identifier' && node.name === 'undefined') return false;
+  if (node.type === 'UnaryExpression') {
+    if (node.operator === 'void') return false;
+    if (node.operator === '!') {
+      const inner = constantTruth(node.argument);
+      return inner === null ? null : !inner;
+    }
+  }
+  if (node.type === 'BinaryExpression') {
+    const left = node.left as AnyNode;
+    const right = node.right as AnyNode;
+    if (left.type !== 'Literal' || right.type !== 'Literal' || left.regex || right.regex) return null;
+    switch (node.operator) {
+      case '===':
+        return left.value === right.value;
+      case '!==':
+        return left.value !== right.value;
+      case '==':
+        return left.value == right.value;
+      case '!=':
+        return left.value != right.value;
+    }
+  }
+  return null;
+}
+
+const LOOPS = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement']);
+const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/** Whether a function node is invoked where it is written: `(function(){…})()`, `!function(){}()`, `.call`. */
+function isInvokedOnTheSpot(parent: AnyNode | null, key: string): boolean {
+  if (!parent) return false;
+  if ((parent.type === 'CallExpression' || parent.type === 'NewExpression') && key === 'callee') return true;
+  if (parent.type === 'MemberExpression' && key === 'object') {
+    const method = calleeName(parent);
+    return method === 'call' || method === 'apply';
+  }
+  return false;
+}
+
+/** The reach of `node`'s child under `key`, given the reach of `node` itself. */
+function childReach(
+  node: AnyNode,
+  key: string,
+  reach: Reach,
+  parent: AnyNode | null,
+  nodeKey: string,
+): Reach {
+  if (reach === 'dead') return 'dead';
+  const test = () => constantTruth(node.test);
   switch (node.type) {
-    case 'CallExpression': {
-      const name = calleeName(node.callee);
-      if (name === 'fetch') collector.add('fetch', args[0], node);
-      else if (name === 'importScripts') args.forEach((arg) => collector.add('importScripts', arg, node));
-      else if (name === 'sendBeacon') collector.add('sendBeacon', args[0], node);
-      else if (
-        name === 'open' &&
-        objectName(node.callee) !== 'window' &&
-        REQUEST_METHOD.test(staticString(args[0]) ?? '')
-      ) {
-        collector.add('XMLHttpRequest', args[1], node);
-      } else if (name === 'setAttribute' && SRC_PROPERTIES.has(staticString(args[0]) ?? '')) {
-        collector.add('setAttribute', args[1], node);
-      }
-      break;
+    case 'IfStatement':
+    case 'ConditionalExpression':
+      if (key === 'consequent') return test() === false ? 'dead' : test() === true ? reach : 'maybe';
+      if (key === 'alternate') return test() === true ? 'dead' : test() === false ? reach : 'maybe';
+      return reach;
+    case 'LogicalExpression': {
+      if (key !== 'right') return reach;
+      const left = constantTruth(node.left);
+      if (node.operator === '&&') return left === false ? 'dead' : left === true ? reach : 'maybe';
+      if (node.operator === '||') return left === true ? 'dead' : left === false ? reach : 'maybe';
+      return 'maybe';
     }
-    case 'NewExpression': {
-      const api = CONSTRUCTED_LOADERS[calleeName(node.callee) ?? ''];
-      if (api) collector.add(api, args[0], node);
-      break;
-    }
-    case 'ImportExpression':
-      collector.add('import()', node.source, node);
-      break;
-    case 'ImportDeclaration':
-    case 'ExportAllDeclaration':
-    case 'ExportNamedDeclaration':
-      if (node.source) collector.add('import', node.source, node);
-      break;
-    case 'AssignmentExpression':
-      if (node.operator === '=' && SRC_PROPERTIES.has(calleeName(node.left) ?? '') && isNode(node.left)) {
-        if (node.left.type === 'MemberExpression') collector.add('src', node.right, node);
-      }
-      break;
+    case 'WhileStatement':
+    case 'ForStatement':
+      if (key === 'body' || key === 'update') return test() === false ? 'dead' : 'maybe';
+      return reach;
+    case 'SwitchCase':
+      return key === 'consequent' ? 'maybe' : reach;
+    case 'TryStatement':
+      return key === 'handler' ? 'maybe' : reach;
+    case 'ClassBody':
+    case 'MethodDefinition':
+    case 'PropertyDefinition':
+      return 'maybe';
   }
+  if (LOOPS.has(node.type) && key === 'body') return 'maybe';
+  if (FUNCTIONS.has(node.type) && (key === 'body' || key === 'params')) {
+    return isInvokedOnTheSpot(parent, nodeKey) ? reach : 'maybe';
+  }
+  return reach;
 }
 
-/** Walks the tree without recursion: minified bundles nest deeply enough to exhaust the call stack. */
-function walk(program: AnyNode, visit: (node: AnyNode, parent: AnyNode | null, key: string) => void): void {
-  const stack: [AnyNode, AnyNode | null, string][] = [[program, null, '']];
+interface Visit {
+  node: AnyNode;
+  parent: AnyNode | null;
+  key: string;
+  reach: Reach;
+}
+
+/** Walks the tree without recursion (minified bundles nest deeply enough to exhaust the call stack). */
+function walk(program: AnyNode, visit: (step: Visit) => void): void {
+  const stack: Visit[] = [{ node: program, parent: null, key: '', reach: 'load' }];
   while (stack.length > 0) {
-    const [node, parent, key] = stack.pop()!;
-    visit(node, parent, key);
+    const step = stack.pop()!;
+    visit(step);
+    const { node } = step;
     for (const field of Object.keys(node)) {
       if (field === 'loc' || field === 'type') continue;
       const value = node[field];
+      const reach = childReach(node, field, step.reach, step.parent, step.key);
       if (Array.isArray(value)) {
-        for (let i = value.length - 1; i >= 0; i--) if (isNode(value[i])) stack.push([value[i], node, field]);
+        for (let i = value.length - 1; i >= 0; i--) {
+          if (isNode(value[i])) stack.push({ node: value[i], parent: node, key: field, reach });
+        }
       } else if (isNode(value)) {
-        stack.push([value, node, field]);
+        stack.push({ node: value, parent: node, key: field, reach });
       }
     }
   }
@@ -181,8 +287,149 @@ interface AcornSyntaxError {
   loc?: { line: number; column: number };
 }
 
+function countOccurrences(text: string, part: string): number {
+  if (part === '') return 0;
+  let count = 0;
+  for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length)) count++;
+  return count;
+}
+
+class ScriptCollector {
+  readonly loads: JsLoad[] = [];
+  readonly used = new Set<unknown>();
+  readonly moduleIds = new Set<unknown>();
+  readonly literals: { node: AnyNode; value: string; reach: Reach }[] = [];
+  readonly dataUris: JsDataUri[] = [];
+  readonly memoryNames = new Set<string>();
+  readonly apiCalls: JsApiCall[] = [];
+  private readonly lines: LineIndex;
+
+  constructor(
+    private readonly code: string,
+    private readonly lineShift: number,
+    private readonly matchApiCall: ApiCallMatcher | undefined,
+  ) {
+    this.lines = new LineIndex(code);
+  }
+
+  at(node: AnyNode, reach: Reach): JsPoint {
+    const start = node.loc!.start;
+    return { line: start.line + this.lineShift, col: start.column + 1, reach };
+  }
+
+  pointAtOffset(offset: number, reach: Reach): JsPoint {
+    const { line, col } = this.lines.position(offset);
+    return { line: line + this.lineShift, col, reach };
+  }
+
+  load(api: LoadApi, argument: unknown, at: AnyNode, reach: Reach): void {
+    const url = staticString(argument);
+    const prefix = staticPrefix(argument);
+    if (url === null && prefix === null) return;
+    this.used.add(argument);
+    this.loads.push({ api, url, prefix, ...this.at(at, reach) });
+  }
+
+  call(node: AnyNode, reach: Reach): void {
+    const args = (node.arguments as unknown[] | undefined) ?? [];
+    const name = calleeName(node.callee);
+    if (name === 'fetch') this.load('fetch', args[0], node, reach);
+    else if (name === 'importScripts') args.forEach((arg) => this.load('importScripts', arg, node, reach));
+    else if (name === 'sendBeacon') this.load('sendBeacon', args[0], node, reach);
+    else if (
+      name === 'open' &&
+      objectName(node.callee) !== 'window' &&
+      REQUEST_METHOD.test(staticString(args[0]) ?? '')
+    ) {
+      this.load('XMLHttpRequest', args[1], node, reach);
+    } else if (name === 'setAttribute' && SRC_PROPERTIES.has(staticString(args[0]) ?? '')) {
+      this.load('setAttribute', args[1], node, reach);
+    }
+    if (name !== null && MODULE_ID_CALLS.has(name)) this.markModuleIds(args);
+    if (this.matchApiCall) {
+      const chain = memberChain(node.callee);
+      const match = chain && this.matchApiCall(chain, staticString(args[0]));
+      if (match) this.apiCalls.push({ ...match, ...this.at(node, reach) });
+    }
+  }
+
+  /** Module ids in require('./x.js') or define(['./a.js'], …) are the bundle's business. */
+  private markModuleIds(args: unknown[]): void {
+    for (const arg of args) {
+      if (!isNode(arg)) continue;
+      if (arg.type === 'ArrayExpression')
+        for (const item of arg.elements as unknown[]) this.moduleIds.add(item);
+      else this.moduleIds.add(arg);
+    }
+  }
+
+  inspect({ node, parent, key, reach }: Visit): void {
+    switch (node.type) {
+      case 'CallExpression':
+        this.call(node, reach);
+        break;
+      case 'NewExpression': {
+        const api = CONSTRUCTED_LOADERS[calleeName(node.callee) ?? ''];
+        if (api) this.load(api, (node.arguments as unknown[])[0], node, reach);
+        break;
+      }
+      case 'ImportExpression':
+        this.load('import()', node.source, node, reach);
+        break;
+      case 'ImportDeclaration':
+      case 'ExportAllDeclaration':
+      case 'ExportNamedDeclaration':
+        if (node.source) this.load('import', node.source, node, reach);
+        break;
+      case 'AssignmentExpression': {
+        const left = node.left as AnyNode;
+        if (node.operator === '=' && left.type === 'MemberExpression') {
+          if (SRC_PROPERTIES.has(calleeName(left) ?? '')) this.load('src', node.right, node, reach);
+          // files['img/a.png'] = '…': a file map filled at run time.
+          const computedKey = left.computed ? staticString(left.property) : null;
+          if (computedKey !== null && ASSET_PATH.test(computedKey)) this.memoryNames.add(computedKey);
+        }
+        break;
+      }
+      case 'Literal':
+      case 'TemplateElement':
+        this.literal(node, parent, key, reach);
+        break;
+    }
+  }
+
+  private literal(node: AnyNode, parent: AnyNode | null, key: string, reach: Reach): void {
+    const value = node.type === 'Literal' ? staticString(node) : null;
+    // Object keys are names (atlas frames such as "hero.png", or the files of an in-memory map), not loads.
+    if (value !== null && ASSET_PATH.test(value)) {
+      if (parent?.type === 'Property' && key === 'key') this.memoryNames.add(value);
+      else this.literals.push({ node, value, reach });
+    }
+    if (reach === 'dead') return;
+    const raw = this.code.slice(node.start, node.end);
+    if (!raw.includes('data:')) return;
+    const isTemplatePart = node.type === 'TemplateElement' && !node.tail;
+    for (const uri of findDataUris(raw)) {
+      this.dataUris.push({
+        uri,
+        template: isTemplatePart && uri.offset + uri.length === raw.length,
+        // Only a placeholder is looked for elsewhere: counting every payload would rescan the file each time.
+        payloadOccurrences: isPlaceholderPayload(uri) ? countOccurrences(this.code, uri.token) : 0,
+        ...this.pointAtOffset(node.start + uri.offset, reach),
+      });
+    }
+  }
+
+  assetLiterals(): JsLiteral[] {
+    return this.literals
+      .filter(({ node, reach }) => reach !== 'dead' && !this.used.has(node) && !this.moduleIds.has(node))
+      .map(({ node, value, reach }) => ({ value, ...this.at(node, reach) }));
+  }
+}
+
 export function scanJs(source: string, options: JsScanOptions): JsScan {
-  // A handler body is parsed inside a function, as the browser compiles it; the wrapper adds one line.
+  // A handler body is parsed inside a function, as the browser compiles it; the wrapper adds one line. It
+  // runs when its event fires, so what it loads has the reach `maybe`.
   const code = options.handlerBody ? `(function (event) {\n${source}\n})` : source;
   const lineShift = options.handlerBody ? -1 : 0;
   let program: AnyNode;
@@ -206,22 +453,14 @@ export function scanJs(source: string, options: JsScanOptions): JsScan {
     return { ok: false, message: String(syntax.message).replace(/\s*\(\d+:\d+\)$/, ''), line, col };
   }
 
-  const collector = new LoadCollector(lineShift);
-  const literals: { node: AnyNode; value: string }[] = [];
-  walk(program, (node, parent, key) => {
-    inspect(node, collector);
-    const value = staticString(node);
-    // Object keys are names (often atlas frame names such as "hero.png"), not files.
-    if (value !== null && ASSET_PATH.test(value) && !(parent?.type === 'Property' && key === 'key')) {
-      literals.push({ node, value });
-    }
-  });
-  const assetLiterals = literals
-    .filter(({ node }) => !collector.used.has(node))
-    .map(({ node, value }) => ({
-      value,
-      line: node.loc!.start.line + lineShift,
-      col: node.loc!.start.column + 1,
-    }));
-  return { ok: true, loads: collector.loads, assetLiterals };
+  const collector = new ScriptCollector(code, lineShift, options.matchApiCall);
+  walk(program, (step) => collector.inspect(step));
+  return {
+    ok: true,
+    loads: collector.loads,
+    assetLiterals: collector.assetLiterals(),
+    dataUris: collector.dataUris,
+    memoryNames: [...collector.memoryNames],
+    apiCalls: collector.apiCalls,
+  };
 }

@@ -7,6 +7,11 @@ export const CHECK_MESSAGES = {
   base64_failed: 'Some embedded data or code-loaded files are broken or not in the package.',
   outer_chain_failed: 'The playable loads resources from outside the package.',
   code_failed: 'A script has an error.',
+  file_warning: 'Nothing breaks the file rules, but some files deserve a look.',
+  base64_warning: 'Some files or embedded data may not load: the evidence says why the check cannot be sure.',
+  outer_chain_warning:
+    'Some code may load from outside the package, or uses module scripts: the live run shows what really happens.',
+  code_warning: 'A file the page does not load itself has a syntax error.',
   code_blank: 'The playable drew nothing and called no ad API in its first 5 seconds.',
   code_not_loaded: "The playable's page never started in the player.",
   game_ready_undetected: 'Undetected. The playable did not call gameReady().',

@@ -94,7 +94,8 @@ export type PaintKind = '2d' | 'webgl' | 'webgl2' | 'dom';
  * Something worth a line in the timeline that is not the ad's fault and fails nothing (see the shim's
  * rules): `refused` fullscreen, orientation lock or autoplay refused by the browser; `console` an error
  * the ad caught and logged; `benign` a browser warning raised as an error event (ResizeObserver loops);
- * `replaced` the ad assigned its own version of a global the network provides.
+ * `replaced` the ad assigned its own version of a global the network provides; `storage` the browser refuses
+ * storage to the player's frame, which then keeps it in memory.
  */
 export interface ShimNoteEvent extends EventBase {
   type: 'note';
@@ -102,7 +103,7 @@ export interface ShimNoteEvent extends EventBase {
   message: string;
 }
 
-export type NoteKind = 'refused' | 'console' | 'benign' | 'replaced';
+export type NoteKind = 'refused' | 'console' | 'benign' | 'replaced' | 'storage';
 
 /** The ad used a channel CSP cannot stop (WebRTC); the shim's inert stub answered it. */
 export interface ShimChannelEvent extends EventBase {
@@ -131,7 +132,7 @@ const HOST_COMMANDS = new Set<string>(['gameStart', 'gameClose']);
 const GESTURE_KINDS = new Set<string>(['pointerdown', 'keydown', 'touchstart']);
 const ERROR_KINDS = new Set<string>(['error', 'unhandledrejection', 'resource']);
 const PAINT_KINDS = new Set<string>(['2d', 'webgl', 'webgl2', 'dom']);
-const NOTE_KINDS = new Set<string>(['refused', 'console', 'benign', 'replaced']);
+const NOTE_KINDS = new Set<string>(['refused', 'console', 'benign', 'replaced', 'storage']);
 
 function optional(value: unknown, type: 'string' | 'number'): boolean {
   return value === undefined || typeof value === type;

@@ -3,7 +3,7 @@ import { checkCode } from './checks/code';
 import { checkFile } from './checks/file';
 import { checkHtmlLabel } from './checks/html-label';
 import { checkOuterChain } from './checks/outer-chain';
-import { buildContext } from './context';
+import { buildContext, contextApis } from './context';
 import { playUrl } from './protocol';
 import {
   CHECK_NAMES,
@@ -14,6 +14,7 @@ import {
   type PlayableReport,
   REPORT_VERSION,
 } from './types';
+import type { PlayablePackage } from './unzip';
 
 export {
   CHECK_NAMES,
@@ -35,17 +36,16 @@ export interface StaticReportOptions {
 }
 
 /**
- * The report right after upload: file, html_label and base64 decided; outer_chain and code failed when a
- * static problem was found, else `checking`; the lifecycle checks `checking` until the live run.
- * `name` is the archive's root (UnzipSuccess.root) and `files` its files by archive path.
+ * The report right after upload: file, html_label and base64 decided; outer_chain and code failed (or
+ * warned) when a static problem was found, else `checking`; the lifecycle checks `checking` until the live
+ * run; `apis` as the code and script tags show them. `upload` is what readPlayableZip answered.
  */
 export function buildStaticReport(
   id: string,
-  name: string,
-  files: Map<string, Buffer>,
+  upload: Pick<PlayablePackage, 'root' | 'htmlPath' | 'shape' | 'files'>,
   options: StaticReportOptions = {},
 ): PlayableReport {
-  const context = buildContext(name, files);
+  const context = buildContext(upload);
   const lifecycle = Object.fromEntries(
     LIFECYCLE_CHECKS.map((check): [CheckName, CheckResult] => [check, { status: 'checking' }]),
   );
@@ -61,11 +61,11 @@ export function buildStaticReport(
   return {
     version: REPORT_VERSION,
     id,
-    name,
-    shape: 'studio',
-    entry: context.htmlPath,
+    name: upload.root,
+    shape: upload.shape,
+    entry: upload.htmlPath,
     checks,
-    apis: [],
+    apis: contextApis(context),
     steps: null,
     links: { player, preview: player, android: null, ios: null, ...options.links },
   };

@@ -1,9 +1,12 @@
-import { injectShim, LEGACY_SHIM_PATH, networkScriptMock } from './shim';
+import { POINTER_CSP, pointerPage } from './pointer';
+import { injectShim, networkScriptMock, SHIM_PATH, shimScript } from './shim';
 import { extensionOf } from './text';
 
-// Serving an uploaded playable for the live run, at /review/play/<id>/<path inside the archive>. Files come
-// from the stored map, never from a filesystem path built from a name. Pages run under a sandbox CSP with
-// an opaque origin, so ad code can reach neither the site's cookies, DOM and APIs nor the network.
+// Serving an uploaded playable on its own origin (DESIGN §5.3): `<id>.<player domain>` serves only that
+// upload's files, from the stored package, never from a filesystem path built from a name. The origin holds
+// nothing of the site, so the page may run as ad webviews run it (eval, inline code, data: and blob:, its own
+// storage) while the CSP keeps it off every other host and lets only the site frame it. A top-level visit to
+// a document of the upload gets a page pointing to the tester instead of the ad.
 
 export {
   hostCommand,
@@ -21,9 +24,6 @@ export {
   type ShimHelloEvent,
   type ShimMissingEvent,
 } from './protocol';
-
-export const PLAY_CSP =
-  "sandbox allow-scripts; default-src 'self' data: blob: 'unsafe-inline'; connect-src 'none'";
 
 const CONTENT_TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
@@ -64,61 +64,180 @@ const CONTENT_TYPES: Record<string, string> = {
   wasm: 'application/wasm',
 };
 
-// Types a browser renders as a document with scripts when opened directly: HTML, and also SVG and XML,
-// which would otherwise run an uploaded script in the site's own origin.
-const DOCUMENT_EXTENSIONS = new Set(['html', 'htm', 'svg', 'xml', 'plist']);
-
-const SCRIPT_EXTENSIONS = new Set(['js', 'mjs']);
+// Types a browser renders as a document with scripts when opened directly: HTML, and also SVG and XML.
+const DOCUMENT_EXTENSIONS = new Set(['html', 'htm', 'xhtml', 'svg', 'xml', 'plist']);
 
 export function contentTypeFor(path: string): string {
   return CONTENT_TYPES[extensionOf(path)] ?? 'application/octet-stream';
 }
 
-/** Headers for a file of a playable: its type, the sandbox CSP on documents, and no sniffing or caching. */
-export function playResponseHeaders(path: string): Record<string, string> {
-  const headers: Record<string, string> = {
-    'Content-Type': contentTypeFor(path),
+export function isDocumentPath(path: string): boolean {
+  return DOCUMENT_EXTENSIONS.has(extensionOf(path));
+}
+
+/** What the upload host needs to know about the deployment, from lib/review/player.ts. */
+export interface PlayerSettings {
+  /** The site's origins, the only pages that may frame the player (`frame-ancestors`). */
+  frameAncestors: readonly string[];
+  /** Send HSTS (an https player origin). */
+  hsts: boolean;
+  /** The tester page the pointer page links to. */
+  testerUrl: string;
+}
+
+/**
+ * The player's CSP: what ad webviews allow ('unsafe-eval', 'unsafe-inline', data:, blob:) on the upload's own
+ * origin ('self'), and no other host, fetches included, so a request elsewhere is a violation the shim
+ * reports. Sent on every file, not only pages: a worker takes its CSP from its own script's answer.
+ * Documents also get the same sandbox as the tester's frame (no popups, forms or top navigation).
+ */
+export function playerCsp(frameAncestors: readonly string[], document: boolean): string {
+  const own = "'self' data: blob:";
+  return [
+    `default-src ${own} 'unsafe-inline' 'unsafe-eval'`,
+    `script-src ${own} 'unsafe-inline' 'unsafe-eval'`,
+    `style-src ${own} 'unsafe-inline'`,
+    `img-src ${own}`,
+    `media-src ${own}`,
+    `font-src ${own}`,
+    `connect-src ${own}`,
+    `worker-src ${own}`,
+    `frame-src ${own}`,
+    "manifest-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
+    ...(document ? ['sandbox allow-scripts allow-same-origin'] : []),
+  ].join('; ');
+}
+
+/** Headers of every answer of an upload host. */
+function baseHeaders(settings: PlayerSettings): Record<string, string> {
+  return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Cache-Control': 'no-store',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    ...(settings.hsts ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   };
-  if (DOCUMENT_EXTENSIONS.has(extensionOf(path))) headers['Content-Security-Policy'] = PLAY_CSP;
-  // The sandboxed page (origin "null") loads its scripts in CORS mode, see injectShim.
-  if (SCRIPT_EXTENSIONS.has(extensionOf(path))) headers['Access-Control-Allow-Origin'] = '*';
+}
+
+/** Headers for a file of a playable: its type, the player CSP, and no sniffing, caching or indexing. */
+export function playResponseHeaders(path: string, settings: PlayerSettings): Record<string, string> {
+  const document = isDocumentPath(path);
+  const headers: Record<string, string> = {
+    ...baseHeaders(settings),
+    'Content-Type': contentTypeFor(path),
+    'Content-Security-Policy': playerCsp(settings.frameAncestors, document),
+  };
+  // The same URL answers a frame with the file and a top-level visit with the pointer page.
+  if (document) headers.Vary = 'Sec-Fetch-Dest';
   if (!(extensionOf(path) in CONTENT_TYPES)) headers['Content-Disposition'] = 'attachment';
   return headers;
 }
 
 export interface PlayResponse {
-  status: 200 | 404;
+  status: 200 | 403 | 404 | 405;
   headers: Record<string, string>;
   body: Buffer;
 }
 
+function textResponse(status: PlayResponse['status'], text: string, settings: PlayerSettings): PlayResponse {
+  return {
+    status,
+    headers: {
+      ...baseHeaders(settings),
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    },
+    body: Buffer.from(text),
+  };
+}
+
+export function notFoundResponse(settings: PlayerSettings): PlayResponse {
+  return textResponse(404, 'Not found', settings);
+}
+
 /**
- * The response for `requestPath` (the decoded path after /review/play/<id>/). The playable's page gets the
- * shim injected; other files are served as stored; anything else is 404.
+ * A top-level visit, decided by Sec-Fetch-Dest: `document`, or no such header at all (fail closed: a client
+ * that does not say how it will use the answer is treated as one that shows it). `iframe`, `image`,
+ * `empty` (fetch) and the rest get the file.
  */
-export function buildPlayResponse(
-  files: Map<string, Buffer>,
-  htmlPath: string,
-  requestPath: string,
-): PlayResponse {
-  const data = files.get(requestPath);
-  const mock = data ? null : networkScriptMock(requestPath);
-  if (mock !== null)
-    return { status: 200, headers: playResponseHeaders('network.js'), body: Buffer.from(mock) };
-  if (!data) {
+export function isTopLevelVisit(headers: Headers): boolean {
+  const dest = headers.get('sec-fetch-dest')?.trim().toLowerCase();
+  return !dest || dest === 'document';
+}
+
+export interface PlayRequest {
+  method: string;
+  /** The archive path asked for (the URL path without its leading slash, decoded), or null if undecodable. */
+  path: string | null;
+  headers: Headers;
+}
+
+/** A file of the upload by archive path: null when the upload is unknown, `data` null when it lacks that file. */
+export type PlayLookup = (path: string) => Promise<{ htmlPath: string; data: Buffer | null } | null>;
+
+/**
+ * The answer of an upload host. GET and HEAD only (405 with `Allow` otherwise); a service worker's script is
+ * refused (403: it would outlive the test and intercept the origin); the shim and network script mocks at
+ * their paths; HTML, SVG and XML to a top-level visit → the pointer page; the entry page with the shim
+ * injected; any other path → 404.
+ */
+export async function answerPlayRequest(
+  request: PlayRequest,
+  lookup: PlayLookup,
+  settings: PlayerSettings,
+): Promise<PlayResponse> {
+  const method = request.method.toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') {
+    const refused = textResponse(405, 'Method not allowed', settings);
+    return { ...refused, headers: { ...refused.headers, Allow: 'GET, HEAD' } };
+  }
+  if (request.headers.has('service-worker')) {
+    return textResponse(403, 'Service workers are not allowed on the player', settings);
+  }
+  const { path } = request;
+  if (path === null || path === '') return notFoundResponse(settings);
+  if (`/${path}` === SHIM_PATH) {
     return {
-      status: 404,
-      headers: { ...playResponseHeaders('missing.txt'), 'Content-Type': 'text/plain; charset=utf-8' },
-      body: Buffer.from('Not found'),
+      status: 200,
+      headers: playResponseHeaders('shim.js', settings),
+      body: Buffer.from(shimScript()),
     };
   }
-  // This player's pages have an opaque origin: the shim comes from the site, scripts load with CORS.
+  const stored = await lookup(path);
+  if (!stored) return notFoundResponse(settings);
+  if (!stored.data) {
+    const mock = networkScriptMock(path);
+    if (mock === null) return notFoundResponse(settings);
+    return { status: 200, headers: playResponseHeaders('mock.js', settings), body: Buffer.from(mock) };
+  }
+  if (isDocumentPath(path) && isTopLevelVisit(request.headers)) {
+    return {
+      status: 403,
+      headers: {
+        ...baseHeaders(settings),
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': POINTER_CSP,
+        Vary: 'Sec-Fetch-Dest, Accept-Language',
+      },
+      body: Buffer.from(pointerPage(settings.testerUrl, request.headers.get('accept-language'))),
+    };
+  }
   const body =
-    requestPath === htmlPath
-      ? Buffer.from(injectShim(data.toString('utf8'), { src: LEGACY_SHIM_PATH, corsScripts: true }), 'utf8')
-      : data;
-  return { status: 200, headers: playResponseHeaders(requestPath), body };
+    path === stored.htmlPath ? Buffer.from(injectShim(stored.data.toString('utf8')), 'utf8') : stored.data;
+  return { status: 200, headers: playResponseHeaders(path, settings), body };
+}
+
+/** The archive path of a request path (`/Game/img/a%20b.png` → `Game/img/a b.png`); null if undecodable. */
+export function archivePath(pathname: string): string | null {
+  try {
+    return pathname.replace(/^\//, '').split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return null;
+  }
 }

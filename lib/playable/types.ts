@@ -47,6 +47,10 @@ export interface Evidence {
   line?: number;
   col?: number;
   detail: string;
+  /** The id of the check's rule item this evidence is for (lib/playable/checks/*: RULE). */
+  rule?: string;
+  /** Set when the item only warns: a heuristic found it but cannot prove it is a problem. */
+  warning?: true;
 }
 
 export interface CheckResult {

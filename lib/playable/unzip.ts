@@ -1,30 +1,48 @@
-import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type LocalFileHeader, type ZipFile } from 'yauzl';
-import { crc32 } from './crc32';
+import {
+  type ArchiveEntry,
+  type ArchiveIndex,
+  EntryError,
+  entrySlice,
+  singleFileIndex,
+  inflateEntry,
+  METHOD_DEFLATE,
+  METHOD_STORED,
+} from './archive';
 import {
   MAX_COMPRESSION_RATIO,
   MAX_ENTRIES,
   MAX_TOTAL_UNCOMPRESSED_BYTES,
   MAX_UPLOAD_BYTES,
-  PLAYABLE_NAME_PATTERN,
   RATIO_CHECK_MIN_BYTES,
+  uploadInflateBudget,
 } from './limits';
 import { hasArchiveExtension, sniffArchive } from './magic';
+import {
+  decideHtmlShape,
+  decideZipShape,
+  refuseType,
+  type ShapeDecision,
+  type ShapeRefusal,
+  type UploadErrorKey,
+  uploadKind,
+} from './shape';
+import type { PackageShape } from './types';
 
-// Reads an uploaded playable with yauzl and every limit of DESIGN.md §5. The central directory is read and
-// checked in full before a single byte is inflated; inflation then streams through running counters, so a
-// bomb is stopped at the limit whatever its headers claim.
+// Reads an uploaded playable — a zip with yauzl and every limit of DESIGN.md §5, or a single HTML page — in
+// two steps that the check pool runs apart (lib/playable/check-jobs.ts): indexPlayable reads and checks the
+// central directory and every local header without inflating a byte, and yields the entry index the upload
+// is stored with; after the inflate budgets are charged, inflateIndexed inflates each entry, held to its
+// declared size and CRC-32. Which page is the entry is decided by lib/playable/shape.ts from the names alone
+// (the browser's pre-check runs the same).
 
-/** The upload error keys of DESIGN.md §3 (the UI maps them to the spec's upload messages). */
-export type UploadErrorKey = 'size' | 'type' | 'names' | 'archive' | 'html';
+export type { UploadErrorKey } from './shape';
+export { zipBaseName } from './shape';
 
-/** Why an archive was refused; stable codes for tests, logs and the report's detail. */
+/** Why an upload was refused; stable codes for tests, logs and the page's precise message. */
 export type UnzipRefusal =
   | 'too-large'
-  | 'not-zip'
-  | 'bad-name'
-  | 'folder-mismatch'
-  | 'html-missing'
+  | ShapeRefusal
   | 'corrupt'
   | 'entry-count'
   | 'encrypted'
@@ -39,19 +57,33 @@ export type UnzipRefusal =
   | 'invalid-name'
   | 'duplicate'
   | 'size-limit'
+  | 'inflate-budget'
   | 'ratio'
   | 'size-mismatch'
   | 'crc';
 
-export interface UnzipSuccess {
-  ok: true;
-  /** The zip's base name, which is also the folder name and the HTML name. */
+/** An upload read into memory: what the static checks (lib/playable/report.ts) take. */
+export interface PlayablePackage {
+  /** The upload's name: the zip's base name, or the HTML file's for a single page (ShapeDecision.name). */
   root: string;
-  /** `<root>/<root>.html`, the page a tester opens. */
+  /** The entry page, the one a tester opens, as a path in the package (`Game/Game.html`, `index.html`). */
   htmlPath: string;
-  /** Every file of the archive by its path inside the archive (folders are not listed). */
+  /** How it was packaged. */
+  shape: PackageShape;
+  /** Every file by its path inside the package (folders are not listed); a single page is its only file. */
   files: Map<string, Buffer>;
 }
+
+/** An upload read without inflating: its entry page and shape, and where each file's bytes lie in it. */
+export interface IndexSuccess extends Omit<PlayablePackage, 'files'> {
+  ok: true;
+  /** Where each file's bytes lie in the upload (folders are not listed); a single page is one stored entry. */
+  index: ArchiveIndex;
+  /** What the files inflate to, in bytes: what the inflate budgets are charged. */
+  inflatedBytes: number;
+}
+
+export interface UnzipSuccess extends IndexSuccess, PlayablePackage {}
 
 export interface UnzipFailure {
   ok: false;
@@ -61,6 +93,7 @@ export interface UnzipFailure {
 }
 
 export type UnzipResult = UnzipSuccess | UnzipFailure;
+export type IndexResult = IndexSuccess | UnzipFailure;
 
 class Refusal extends Error {
   constructor(readonly failure: UnzipFailure) {
@@ -83,15 +116,6 @@ const UNIX_REGULAR_FILE = 0o100000;
 const UNIX_DIRECTORY = 0o040000;
 const UNIX_SYMLINK = 0o120000;
 const FLAG_ENCRYPTED = 0x1;
-const METHOD_STORED = 0;
-const METHOD_DEFLATE = 8;
-
-/** `Game.zip` → `Game`; null when the name does not end in `.zip`. Any folder part of the name is ignored. */
-export function zipBaseName(fileName: string): string | null {
-  const last = fileName.split(/[\\/]/).pop() ?? '';
-  const match = /^(.*)\.zip$/i.exec(last);
-  return match ? match[1] : null;
-}
 
 function hasZipSignature(buffer: Buffer): boolean {
   // A local file header, or the end-of-central-directory record of an empty archive.
@@ -100,7 +124,12 @@ function hasZipSignature(buffer: Buffer): boolean {
   );
 }
 
-export async function readPlayableZip(buffer: Buffer, zipFileName: string): Promise<UnzipResult> {
+/**
+ * Reads and checks an upload by its file name, inflating nothing: `*.zip` as a zip archive (its directory
+ * and headers), `*.html`/`*.htm` as a single page; anything else is refused with `type`. Either way the
+ * answer names the entry page, the package's shape and the index of its files.
+ */
+export async function indexPlayable(buffer: Buffer, fileName: string): Promise<IndexResult> {
   if (buffer.length > MAX_UPLOAD_BYTES) {
     return refusal(
       'size',
@@ -108,13 +137,11 @@ export async function readPlayableZip(buffer: Buffer, zipFileName: string): Prom
       `the file is ${buffer.length} bytes; the limit is ${MAX_UPLOAD_BYTES}`,
     ).failure;
   }
-  const baseName = zipBaseName(zipFileName);
-  if (baseName === null || !hasZipSignature(buffer)) {
-    return refusal('type', 'not-zip', `${zipFileName} is not a zip archive`).failure;
-  }
-  if (!PLAYABLE_NAME_PATTERN.test(baseName)) {
-    return refusal('names', 'bad-name', `"${baseName}" may contain only letters, digits and underscores`)
-      .failure;
+  const kind = uploadKind(fileName);
+  if (kind === 'html') return indexSingleHtml(buffer, fileName);
+  if (kind !== 'zip') return refuseType(fileName);
+  if (!hasZipSignature(buffer)) {
+    return refusal('type', 'not-zip', `${fileName} is not a zip archive`).failure;
   }
 
   let zip: ZipFile;
@@ -129,7 +156,7 @@ export async function readPlayableZip(buffer: Buffer, zipFileName: string): Prom
     return refusal('archive', 'corrupt', messageOf(error)).failure;
   }
   try {
-    return await readArchive(zip, baseName);
+    return await indexArchive(zip, fileName, buffer.length);
   } catch (error) {
     return (error instanceof Refusal ? error : yauzlRefusal(error)).failure;
   } finally {
@@ -137,17 +164,90 @@ export async function readPlayableZip(buffer: Buffer, zipFileName: string): Prom
   }
 }
 
-async function readArchive(zip: ZipFile, baseName: string): Promise<UnzipSuccess> {
+/**
+ * Inflates every file of an indexed upload, each held to its declared size and CRC-32, and refuses an
+ * archive hidden inside. The caller has charged `indexed.inflatedBytes` to the inflate budgets.
+ */
+export async function inflateIndexed(
+  buffer: Buffer,
+  indexed: IndexSuccess,
+): Promise<UnzipSuccess | UnzipFailure> {
+  const files = new Map<string, Buffer>();
+  try {
+    for (const [name, entry] of Object.entries(indexed.index)) {
+      const data = await inflateEntry(entrySlice(buffer, entry), entry, name);
+      const nested = sniffArchive(data);
+      if (nested) {
+        throw refusal('archive', 'nested-archive', `"${name}" is a ${nested} archive inside the archive`);
+      }
+      files.set(name, data);
+    }
+  } catch (error) {
+    if (error instanceof EntryError) return refusal('archive', error.fault, error.message).failure;
+    if (error instanceof Refusal) return error.failure;
+    throw error;
+  }
+  return { ...indexed, files };
+}
+
+/** indexPlayable and inflateIndexed in one go (tests): the upload's files in memory. */
+export async function readPlayableZip(buffer: Buffer, fileName: string): Promise<UnzipResult> {
+  const indexed = await indexPlayable(buffer, fileName);
+  return indexed.ok ? inflateIndexed(buffer, indexed) : indexed;
+}
+
+/** Bytes a text file never holds: a page with them is something else renamed to .html. */
+const BINARY_BYTE = /[\u0000-\u0008\u000e-\u001a\u001c-\u001f]/;
+
+/** A single page is its own package: one stored entry, the whole upload. */
+function indexSingleHtml(buffer: Buffer, fileName: string): IndexResult {
+  const decision = decideHtmlShape(fileName);
+  if (!decision.ok) return decision;
+  const archive = sniffArchive(buffer);
+  if (archive || BINARY_BYTE.test(buffer.toString('latin1', 0, Math.min(buffer.length, 8192)))) {
+    const what = archive ? `a ${archive} archive` : 'binary data, not text';
+    return refusal('type', 'not-html', `${decision.entry} holds ${what}`).failure;
+  }
+  if (buffer.toString('utf8').trim() === '') {
+    return refusal('html', 'html-empty', `${decision.entry} is empty`).failure;
+  }
+  return {
+    ok: true,
+    root: decision.name,
+    htmlPath: decision.entry,
+    shape: decision.shape,
+    index: singleFileIndex(decision.entry, buffer),
+    inflatedBytes: buffer.length,
+  };
+}
+
+async function indexArchive(zip: ZipFile, fileName: string, uploadBytes: number): Promise<IndexSuccess> {
   if (zip.entryCount > MAX_ENTRIES) {
     throw refusal('archive', 'entry-count', `${zip.entryCount} entries; the limit is ${MAX_ENTRIES}`);
   }
   // yauzl starts its cursor at the central directory; local records must all lie before it.
   const centralDirectoryOffset = (zip as unknown as { readEntryCursor: number }).readEntryCursor;
   const entries = await readCentralDirectory(zip);
-  await checkLocalHeaders(zip, entries, centralDirectoryOffset);
-  const htmlPath = locateHtml(entries, baseName);
-  const files = await inflateAll(zip, entries);
-  return { ok: true, root: baseName, htmlPath, files };
+  const index = await checkLocalHeaders(zip, entries, centralDirectoryOffset);
+  // After the structural checks, so a malformed archive is named as such rather than as too large.
+  const inflatedBytes = entries.reduce((sum, { entry }) => sum + entry.uncompressedSize, 0);
+  const budget = uploadInflateBudget(uploadBytes);
+  if (inflatedBytes > budget) {
+    throw refusal(
+      'archive',
+      'inflate-budget',
+      `the entries inflate to ${inflatedBytes} bytes; an upload of ${uploadBytes} bytes may inflate to ${budget}`,
+    );
+  }
+  const decision = locateHtml(entries, fileName);
+  return {
+    ok: true,
+    root: decision.name,
+    htmlPath: decision.entry,
+    shape: decision.shape,
+    index,
+    inflatedBytes,
+  };
 }
 
 async function readCentralDirectory(zip: ZipFile): Promise<CheckedEntry[]> {
@@ -256,7 +356,12 @@ function readLocalHeader(zip: ZipFile, entry: Entry): Promise<LocalFileHeader> {
   });
 }
 
-async function checkLocalHeaders(zip: ZipFile, entries: CheckedEntry[], centralDirectoryOffset: number) {
+/** Checks every local header against the central directory and answers where each file's data lies. */
+async function checkLocalHeaders(
+  zip: ZipFile,
+  entries: CheckedEntry[],
+  centralDirectoryOffset: number,
+): Promise<ArchiveIndex> {
   const located: { checked: CheckedEntry; header: LocalFileHeader; start: number; end: number }[] = [];
   for (const checked of entries) {
     const { entry, name } = checked;
@@ -298,125 +403,31 @@ async function checkLocalHeaders(zip: ZipFile, entries: CheckedEntry[], centralD
       );
     }
   }
+  // Built with fromEntries so that a name such as "__proto__" is an own key like any other.
+  return Object.fromEntries(
+    located
+      .filter(({ checked }) => !checked.isDirectory)
+      .map(({ checked: { entry, name }, header }): [string, ArchiveEntry] => [
+        name,
+        {
+          offset: header.fileDataStart,
+          compressedSize: entry.compressedSize,
+          size: entry.uncompressedSize,
+          method: entry.compressionMethod as ArchiveEntry['method'],
+          crc: entry.crc32 >>> 0,
+        },
+      ]),
+  );
 }
 
-function locateHtml(entries: CheckedEntry[], baseName: string): string {
-  const htmlPath = `${baseName}/${baseName}.html`;
-  if (entries.some((e) => e.name === htmlPath)) return htmlPath;
-  const htmlFiles = entries.filter((e) => !e.isDirectory && /\.html?$/i.test(e.name)).map((e) => e.name);
-  if (htmlFiles.length > 0) {
-    throw refusal(
-      'names',
-      'folder-mismatch',
-      `expected ${htmlPath}; found ${htmlFiles.slice(0, 5).join(', ')}`,
-    );
-  }
-  throw refusal('html', 'html-missing', `the archive has no HTML file; expected ${htmlPath}`);
-}
-
-/** Running totals over actual inflated bytes, whatever the headers said. */
-class InflateBudget {
-  private total = 0;
-
-  take(name: string, entry: Entry, entryBytes: number, chunkBytes: number): void {
-    this.total += chunkBytes;
-    if (this.total > MAX_TOTAL_UNCOMPRESSED_BYTES) {
-      throw refusal(
-        'archive',
-        'size-limit',
-        `inflating passed ${MAX_TOTAL_UNCOMPRESSED_BYTES} bytes at "${name}"`,
-      );
-    }
-    if (entryBytes > entry.uncompressedSize) {
-      throw refusal(
-        'archive',
-        'size-mismatch',
-        `"${name}" inflates past its declared ${entry.uncompressedSize} bytes`,
-      );
-    }
-    if (exceedsRatio(entryBytes, entry.compressedSize)) {
-      throw refusal('archive', 'ratio', `"${name}" inflates past a ${MAX_COMPRESSION_RATIO}:1 ratio`);
-    }
-  }
-}
-
-async function inflateAll(zip: ZipFile, entries: CheckedEntry[]): Promise<Map<string, Buffer>> {
-  const budget = new InflateBudget();
-  const files = new Map<string, Buffer>();
-  for (const { entry, name, isDirectory } of entries) {
-    if (isDirectory) continue;
-    const data = await inflateEntry(zip, entry, name, budget);
-    if (data.length !== entry.uncompressedSize) {
-      throw refusal(
-        'archive',
-        'size-mismatch',
-        `"${name}" holds ${data.length} bytes, not ${entry.uncompressedSize}`,
-      );
-    }
-    if (crc32(data) !== entry.crc32 >>> 0)
-      throw refusal('archive', 'crc', `"${name}" fails its CRC-32 check`);
-    const nested = sniffArchive(data);
-    if (nested)
-      throw refusal('archive', 'nested-archive', `"${name}" is a ${nested} archive inside the archive`);
-    files.set(name, data);
-  }
-  return files;
-}
-
-function openStream(zip: ZipFile, entry: Entry): Promise<Readable> {
-  return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, stream) => (error ? reject(error) : resolve(stream)));
-  });
-}
-
-async function inflateEntry(
-  zip: ZipFile,
-  entry: Entry,
-  name: string,
-  budget: InflateBudget,
-): Promise<Buffer> {
-  let stream: Readable;
-  try {
-    stream = await openStream(zip, entry);
-  } catch (error) {
-    throw refusal('archive', 'corrupt', `"${name}": ${messageOf(error)}`);
-  }
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    let settled = false;
-    const fail = (error: unknown) => {
-      if (settled) return;
-      settled = true;
-      stream.destroy();
-      reject(error instanceof Refusal ? error : streamRefusal(name, error));
-    };
-    stream.on('data', (chunk: Uint8Array) => {
-      if (settled) return;
-      size += chunk.length;
-      try {
-        budget.take(name, entry, size, chunk.length);
-      } catch (error) {
-        fail(error);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    stream.on('error', fail);
-    stream.on('end', () => {
-      if (settled) return;
-      settled = true;
-      resolve(Buffer.concat(chunks, size));
-    });
-  });
-}
-
-function streamRefusal(name: string, error: unknown): Refusal {
-  const message = messageOf(error);
-  // yauzl's own byte counter speaks of "too many bytes" / "not enough bytes".
-  if (/bytes in the stream/.test(message))
-    return refusal('archive', 'size-mismatch', `"${name}": ${message}`);
-  return refusal('archive', 'corrupt', `"${name}": ${message}`);
+/** The entry page, decided from the names before anything is inflated (shape.ts). */
+function locateHtml(entries: CheckedEntry[], fileName: string): ShapeDecision {
+  const decision = decideZipShape(
+    fileName,
+    entries.filter((e) => !e.isDirectory).map((e) => e.name),
+  );
+  if (!decision.ok) throw new Refusal(decision);
+  return decision;
 }
 
 /** An error raised by yauzl itself while it reads the central directory. */

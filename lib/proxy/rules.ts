@@ -5,6 +5,8 @@ import {
   parseLocale,
   splitLocalePrefix,
 } from '@/lib/i18n/locales';
+import { isCnHost } from '@/lib/hosts';
+import { type OriginPattern, uploadHostLabel } from '@/lib/playable/origin';
 import { pageRoutes } from '@/lib/routes';
 import { type QueryView, resolveQueryView } from './views';
 
@@ -12,11 +14,18 @@ import { type QueryView, resolveQueryView } from './views';
 // is unit-tested and proxy.ts stays a thin adapter. Redirects inside the site are relative paths built
 // by safePath(); the only absolute target is the configured .com host. Nothing here reads Host for a target.
 
+/** The internal route (app/upload-host) that answers every request to an upload host. */
+export const UPLOAD_HOST_PREFIX = '/upload-host';
+
+// `varyCookie`: the answer depends on the stored-locale cookie (another cookie would get another answer), so
+// it must say `Vary: Cookie` and stay out of shared caches (docs/DEPLOY.md, "Caching").
 export type RouteDecision =
+  /** An upload host: rewrite to the upload-host route, nothing else runs (`path` is that route's path). */
+  | { kind: 'upload'; path: string }
   | { kind: 'redirect'; location: string; status: 301 | 307; varyCookie?: boolean }
   /** A page: next-intl's locale routing, to `rewrite` (locale-free) instead of the path when it is set. */
-  | { kind: 'continue'; locale: Locale; rewrite?: string }
-  /** Files, API routes and the playable sandbox: no locale rules, only the slash rules above them. */
+  | { kind: 'continue'; locale: Locale; rewrite?: string; varyCookie?: true }
+  /** Files and API routes: no locale rules, only the slash rules above them. */
   | { kind: 'passthrough' };
 
 export type RouteInput = {
@@ -28,6 +37,8 @@ export type RouteInput = {
   hosts: { com: string; cn: string };
   /** Pages whose query-string views are served from generated routes (lib/proxy/views.ts). */
   views?: readonly QueryView[];
+  /** The player origin patterns (PLAYABLE_ORIGIN, PLAYABLE_ORIGIN_CN): their hosts are upload hosts. */
+  players?: readonly OriginPattern[];
 };
 
 /** A path no page answers: the locale's 404 page renders for it (a dynamic single segment, not generated). */
@@ -39,13 +50,8 @@ export function safePath(path: string): string {
   return `/${cleaned}`;
 }
 
-export function isCnHost(hostname: string, hosts: { cn: string }): boolean {
-  const name = hostname.toLowerCase();
-  return name === hosts.cn || name.endsWith('.cn');
-}
-
 function isPassthrough(pathname: string): boolean {
-  if (/^\/(api|_next|review\/play)(\/|$)/.test(pathname)) return true;
+  if (/^\/(api|_next)(\/|$)/.test(pathname)) return true;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return last.includes('.');
 }
@@ -82,7 +88,13 @@ export function decideRoute({
   storedLocale,
   hosts,
   views = [],
+  players = [],
 }: RouteInput): RouteDecision {
+  // An upload host serves only its upload, before every other rule: no slash, locale, /nl/ or .cn rule.
+  const label = uploadHostLabel(hostname, players);
+  if (label !== null)
+    return { kind: 'upload', path: `${UPLOAD_HOST_PREFIX}/${encodeURIComponent(label)}${pathname}` };
+
   const redirect = (path: string, status: 301 | 307 = 301, varyCookie = false): RouteDecision => ({
     kind: 'redirect',
     location: safePath(path) + search,
@@ -115,7 +127,7 @@ export function decideRoute({
   // The default language's own prefix → the unprefixed path.
   if (explicitDefault) return redirect(rest);
 
-  const cnHost = isCnHost(hostname, hosts);
+  const cnHost = isCnHost(hostname, hosts.cn);
   const stored = parseLocale(storedLocale);
 
   // Review pages: the lang query value overrides the URL prefix and the stored locale. The redirect goes
@@ -140,11 +152,13 @@ export function decideRoute({
   // An unprefixed path whose resolved locale is not English → that locale's prefixed path.
   if (!prefixed && locale !== defaultLocale) return redirect(localizedPath(locale, rest), 307, true);
 
+  // An unprefixed page read the cookie: with another stored locale it would have been a redirect.
+  const decision: RouteDecision & { kind: 'continue' } =
+    !prefixed && !lang ? { kind: 'continue', locale, varyCookie: true } : { kind: 'continue', locale };
+
   // A view kept in the query string is served from the route generated for it.
   const query = new URLSearchParams(search);
   const view = resolveQueryView(views, rest, { locale, search: query, hostname, hosts });
-  if (view && 'hidden' in view) return { kind: 'continue', locale, rewrite: NOT_FOUND_PATH };
-  if (view) return { kind: 'continue', locale, rewrite: view.rewrite };
-
-  return { kind: 'continue', locale };
+  if (view) decision.rewrite = 'hidden' in view ? NOT_FOUND_PATH : view.rewrite;
+  return decision;
 }

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { trialSettings } from '@/lib/config';
 import type { Db } from '@/lib/db/client';
 import { trialAccounts } from '@/lib/db/schema';
+import { MAIL_KIND } from '@/lib/mail/outbox';
 import { enqueue } from '@/lib/outbox/store';
 import type { RegisterPayload } from '@/lib/schemas/register';
 import type { UpstreamAnswer } from '@/lib/upstream/answer';
 import { isEmailRegistered, isUsernameTaken } from './checks';
-import { consumeCode } from './codes';
+import { consumeCode, type CodeCheck } from './codes';
 import { platformLinks } from './links';
 import { activatedMail, reviewMail } from './mail';
 import { hashPassword } from './password';
@@ -59,9 +60,8 @@ export async function registerTrial(
   const username = payload.username.trim().toLowerCase();
   if (await isEmailRegistered(db, email)) return refuse(409, 'email_registered');
   if (await isUsernameTaken(db, username)) return refuse(409, 'username_taken');
-  const code = await consumeCode(db, email, payload.validate_code);
-  if (code !== 'ok') return refuse(400, code);
-
+  // Hashed before the transaction: the code is used up and the account created in one transaction, so a
+  // second tab sending the same code waits for the first to commit and then finds the address registered.
   const passwordHash = await hashPassword(payload.password);
   const { mode, days } = trialSettings();
   const {
@@ -75,7 +75,11 @@ export async function registerTrial(
   const createdAt = new Date();
   const expiresAt = mode === 'instant' ? new Date(createdAt.getTime() + days * DAY_MS) : null;
   try {
-    const account = await db.transaction(async (tx) => {
+    type Outcome = { refused: Exclude<CodeCheck, 'ok'> } | { account: AccountRow };
+    const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      const code = await consumeCode(tx, email, payload.validate_code);
+      // A refusal commits (a wrong code's try is counted) and creates nothing.
+      if (code !== 'ok') return { refused: code };
       const [row] = await tx
         .insert(trialAccounts)
         .values({
@@ -101,10 +105,16 @@ export async function registerTrial(
               login,
             })
           : reviewMail(email, locale, { id: row.id, username: displayName });
-      await enqueue(tx, { kind: 'mail', idempotencyKey: `trial-outcome:${row.id}`, payload: mail });
-      return row;
+      await enqueue(tx, { kind: MAIL_KIND, idempotencyKey: `trial-outcome:${row.id}`, payload: mail });
+      return { account: row };
     });
-    return { status: 201, body: resultFor(account) };
+    if ('refused' in outcome) {
+      // Two tabs registering one address with the one live code: the other tab used it up and created the
+      // account. This one is told the address is now registered, not that its code expired.
+      if (await isEmailRegistered(db, email)) return refuse(409, 'email_registered');
+      return refuse(400, outcome.refused);
+    }
+    return { status: 201, body: resultFor(outcome.account) };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // A parallel submission won the race: the same key is a repeat, else the address or the name is taken.

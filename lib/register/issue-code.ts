@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { verificationCodes } from '@/lib/db/schema';
+import { MAIL_KIND } from '@/lib/mail/outbox';
 import { submit } from '@/lib/outbox/deliver';
 import type { UpstreamAnswer } from '@/lib/upstream/answer';
 import { isEmailRegistered } from './checks';
@@ -44,11 +46,12 @@ export async function issueCode(db: Db, rawEmail: string, locale: string): Promi
       body: { error: 'resend_too_soon', retryAfter: Math.max(1, Number(current?.wait ?? 60)) },
     };
   }
-  const seed = `${email}-${row.sentAt.getTime()}`;
+  // Names the mail's outbox row and Message-ID: a hash, so neither reveals the address.
+  const seed = createHash('sha256').update(`${email}\n${row.sentAt.getTime()}`).digest('hex').slice(0, 24);
   const mail = (await isEmailRegistered(db, email))
     ? alreadyRegisteredMail(email, locale, platformLinks(locale === 'zh-CN').login, seed)
     : codeMail(email, code, locale, CODE_RULES.ttlMs / 60_000, seed);
   // Through the outbox: sent at once, and retried if the mail server is down for a moment.
-  await submit(db, { kind: 'mail', idempotencyKey: `register-code:${seed}`, payload: mail });
+  await submit(db, { kind: MAIL_KIND, idempotencyKey: `register-code:${seed}`, payload: mail });
   return { status: 202, body: { status: 'sent' } };
 }

@@ -1,5 +1,5 @@
-import type { Outcome } from '@/lib/outbox/operations';
-import { outcomeByStatus } from '@/lib/outbox/operations';
+import { outcomeByStatus } from '@/lib/outbox/outcome';
+import type { Outcome } from '@/lib/outbox/types';
 import type { UpstreamAnswer } from '@/lib/upstream/answer';
 
 // What POST /api/register answers (DESIGN §3), and how an answer of the selfserve API (or the embedded
@@ -28,7 +28,7 @@ export function refusalOf(answer: UpstreamAnswer): RegisterRefusal | null {
 }
 
 export function registerOutcome(answer: UpstreamAnswer): Outcome {
-  return refusalOf(answer) ? 'delivered' : outcomeByStatus(answer.status);
+  return refusalOf(answer) ? 'delivered' : outcomeByStatus(answer.status, answer.body);
 }
 
 /** The visitor's answer for a delivered 2xx: only the fields of the contract, whatever else the upstream sent. */
@@ -58,5 +58,6 @@ export function redactRegisterPayload(payload: unknown): unknown {
   const copy: Record<string, unknown> = { ...(payload as Record<string, unknown>) };
   if ('password' in copy) copy.password = '[redacted]';
   if ('repassword' in copy) copy.repassword = '[redacted]';
+  if ('validate_code' in copy) copy.validate_code = '[redacted]';
   return copy;
 }

@@ -1,30 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import { upstreamUrl } from '@/lib/config';
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { HttpError } from '@/lib/http/errors';
+import { logger } from '@/lib/log';
 import type { UpstreamAnswer } from '@/lib/upstream/answer';
-import { callUpstream } from '@/lib/upstream/http';
-import { isEmailRegistered, isUsernameTaken } from './checks';
-import { issueCode } from './issue-code';
+import { selfserveApi } from '@/lib/upstream/selfserve';
 import { CHECK_MIN_MS } from './limits';
 
-// The registration's read calls and the code request, against the selfserve API when SELFSERVE_API_URL is
-// set and against the embedded backend otherwise. These need an answer now, so they are not queued: an
-// unreachable upstream is a 503 the form shows as "try again".
-
-export function selfserveConfigured(): boolean {
-  return upstreamUrl('selfserve') !== undefined;
-}
+// The registration's read calls and the code request, through the selfserve port (the real API when
+// SELFSERVE_API_URL is set, the embedded backend otherwise). These need an answer now, so they are not queued:
+// an unreachable upstream is a 503 the form shows as "try again".
 
 function unavailable(): HttpError {
   return new HttpError(503, { error: 'unavailable' }, { 'Retry-After': '30' });
 }
 
-async function upstream(request: Parameters<typeof callUpstream>[1]): Promise<UpstreamAnswer> {
+async function reach(call: () => Promise<UpstreamAnswer>): Promise<UpstreamAnswer> {
   try {
-    return await callUpstream('selfserve', request);
+    return await call();
   } catch (error) {
-    console.warn('[register] selfserve API unreachable:', error instanceof Error ? error.message : error);
+    logger('register').warn({ err: error }, 'selfserve API unreachable');
     throw unavailable();
   }
 }
@@ -52,29 +46,19 @@ export async function atLeast<T>(minMs: number, work: () => Promise<T>): Promise
 
 export function checkEmail(db: Db, email: string): Promise<boolean> {
   return atLeast(CHECK_MIN_MS, async () =>
-    selfserveConfigured()
-      ? flag(await upstream({ method: 'GET', path: '/register/email', params: { email } }), 'registered')
-      : isEmailRegistered(db, email),
+    flag(await reach(() => selfserveApi().emailRegistered(db, email)), 'registered'),
   );
 }
 
 export function checkUsernameAvailable(db: Db, username: string): Promise<boolean> {
   return atLeast(CHECK_MIN_MS, async () =>
-    selfserveConfigured()
-      ? flag(await upstream({ method: 'GET', path: '/register/username', params: { username } }), 'available')
-      : !(await isUsernameTaken(db, username)),
+    flag(await reach(() => selfserveApi().usernameAvailable(db, username)), 'available'),
   );
 }
 
 /** 202 sent; 429 `resend_too_soon` (with retryAfter) when the upstream or the embedded backend refuses. */
 export async function requestCode(db: Db, email: string, locale: string): Promise<UpstreamAnswer> {
-  if (!selfserveConfigured()) return issueCode(db, email, locale);
-  const answer = await upstream({
-    method: 'POST',
-    path: '/register/code',
-    data: { email, locale },
-    idempotencyKey: randomUUID(),
-  });
+  const answer = await reach(() => selfserveApi().requestCode(db, email, locale));
   if (answer.status >= 200 && answer.status < 300) return { status: 202, body: { status: 'sent' } };
   if (answer.status === 429) {
     const retryAfter = Number((answer.body as { retryAfter?: unknown } | null)?.retryAfter);

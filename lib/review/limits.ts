@@ -1,5 +1,11 @@
 import type { RateLimitRule } from '@/lib/http';
-import { MAX_UPLOAD_BYTES } from '@/lib/playable/limits';
+import {
+  INFLATE_PER_IP_BYTES,
+  INFLATE_PER_IP_WINDOW_MS,
+  INFLATE_SITE_BYTES,
+  INFLATE_SITE_WINDOW_MS,
+  MAX_UPLOAD_BYTES,
+} from '@/lib/playable/limits';
 
 // Limits of the review API (documented in the README). Counted per client IP in the shared rate_limits table.
 
@@ -10,6 +16,17 @@ export const REVIEW_RATE_LIMITS = {
   uploadPerIp: { bucket: 'review-upload:ip', limit: 40, windowMs: 10 * MINUTE },
   sendEmailPerIp: { bucket: 'review-send-email:ip', limit: 10, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Budgets of inflated bytes (lib/playable/limits.ts), counted in bytes with reserveAmount: per client IP, and
+ * for the whole site (every instance shares the one counter, whose identity is SITE_IDENTITY).
+ */
+export const INFLATE_BUDGETS = {
+  perIp: { bucket: 'review-inflate:ip', limit: INFLATE_PER_IP_BYTES, windowMs: INFLATE_PER_IP_WINDOW_MS },
+  site: { bucket: 'review-inflate:site', limit: INFLATE_SITE_BYTES, windowMs: INFLATE_SITE_WINDOW_MS },
+} satisfies Record<string, RateLimitRule>;
+
+export const SITE_IDENTITY = 'site';
 
 /** Room for the multipart boundaries and part headers around a file of MAX_UPLOAD_BYTES. */
 export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;

@@ -3,8 +3,11 @@
 
 export const COMPANY_TYPES = ['games', 'non_game_apps', 'brands', 'ecommerce', 'others'] as const;
 
-/** Messenger types; the Korean form offers kakao where the others offer qq. */
-export const IM_TYPES = ['wechat', 'qq', 'kakao', 'skype', 'telegram', 'slack', 'other'] as const;
+/**
+ * Messenger types, in the order the forms list them; the Korean forms offer kakao and the Japanese ones line
+ * where the others offer qq (lib/forms/options.ts). `line` is this site's addition to the spec's list.
+ */
+export const IM_TYPES = ['wechat', 'qq', 'kakao', 'line', 'skype', 'telegram', 'slack', 'other'] as const;
 
 export const INTERESTS = [
   'interactive_ads_service',

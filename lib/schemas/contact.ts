@@ -5,20 +5,9 @@ import {
   CONTACT_MESSAGE_MAX,
   crossBorderConsentRequired,
   HEAR_ABOUT,
-  IM_TYPES,
-  INTERESTS,
   PRODUCT_TYPES,
 } from './contact-options';
-import {
-  choiceField,
-  countryField,
-  emailField,
-  honeypotField,
-  httpUrlField,
-  idempotencyKeyField,
-  optionalText,
-  requiredLine,
-} from './fields';
+import * as field from './fields';
 
 // The contact form (spec §3 and §5, DESIGN §3 field shapes). Shared by the form (react-hook-form resolver)
 // and POST /api/contact. Every message is a key the UI translates. The choices live in ./contact-options, which
@@ -28,40 +17,26 @@ export * from './contact-options';
 
 export type ContactLocale = (typeof locales)[number];
 
-const imField = z.object(
-  {
-    type: choiceField(IM_TYPES),
-    account: requiredLine(100),
-  },
-  { error: 'required' },
-);
-
-const interestsField = z.array(choiceField(INTERESTS), { error: 'required' }).check(
-  z.minLength(1, { error: 'required' }),
-  z.maxLength(INTERESTS.length, { error: 'required' }),
-  z.refine((keys) => new Set(keys).size === keys.length, { error: 'required' }),
-);
-
 export const contactSchema = z
   .object({
-    full_name: requiredLine(100),
-    country: countryField(),
-    company: requiredLine(200),
-    company_type: choiceField(COMPANY_TYPES),
-    position: requiredLine(100),
-    email: emailField(),
-    phone: requiredLine(40),
-    im: imField,
-    interested_in: interestsField,
-    hear_about: z.optional(choiceField(HEAR_ABOUT)),
-    product_type: choiceField(PRODUCT_TYPES, 'productTypeRequired'),
-    app_url: httpUrlField('productLinkRequired'),
+    full_name: field.requiredLine(100),
+    country: field.countryField(),
+    company: field.requiredLine(200),
+    company_type: field.choiceField(COMPANY_TYPES),
+    position: field.requiredLine(100),
+    email: field.emailField(),
+    phone: field.requiredLine(40),
+    im: field.messengerField('type'),
+    interested_in: field.interestsField(),
+    hear_about: z.optional(field.choiceField(HEAR_ABOUT)),
+    product_type: field.choiceField(PRODUCT_TYPES, 'productTypeRequired'),
+    app_url: field.httpUrlField('productLinkRequired'),
     is_cross_border: z._default(z.boolean({ error: 'crossBorderRequired' }), false),
-    message: optionalText(CONTACT_MESSAGE_MAX),
+    message: field.optionalText(CONTACT_MESSAGE_MAX),
     subscribe: z._default(z.boolean({ error: 'required' }), false),
     locale: z.enum(locales, { error: 'required' }),
-    idempotencyKey: idempotencyKeyField(),
-    website: honeypotField(),
+    idempotencyKey: field.idempotencyKeyField(),
+    website: field.honeypotField(),
   })
   .check(
     z.refine((form) => form.is_cross_border === true || !crossBorderConsentRequired(form), {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { IM_TYPES, INTERESTS } from './contact-options';
 import { isCountryCode, type CountryCode } from './countries';
 import { isMessageKey, type MessageKey } from './message-keys';
 
@@ -80,6 +81,28 @@ export function choiceField<const T extends readonly [string, ...string[]]>(
   errorKey: MessageKey = 'required',
 ) {
   return z.enum(keys, { error: errorKey });
+}
+
+/**
+ * A messenger and the account on it: `{[typeKey]: one of IM_TYPES, account}` (the contact form names the
+ * messenger `type`, the registration `method`). Which messengers a form offers depends on its locale; the
+ * server takes any of them.
+ */
+export function messengerField<const TypeKey extends string>(typeKey: TypeKey) {
+  const shape = { [typeKey]: choiceField(IM_TYPES), account: requiredLine(100) } as Record<
+    TypeKey,
+    z.ZodMiniEnum<{ [K in (typeof IM_TYPES)[number]]: K }>
+  > & { account: ReturnType<typeof requiredLine> };
+  return z.object(shape, { error: 'required' });
+}
+
+/** What the visitor is interested in (spec §3): at least one of INTERESTS, each once. */
+export function interestsField() {
+  return z.array(choiceField(INTERESTS), { error: 'required' }).check(
+    z.minLength(1, { error: 'required' }),
+    z.maxLength(INTERESTS.length, { error: 'required' }),
+    z.refine((keys) => new Set(keys).size === keys.length, { error: 'required' }),
+  );
 }
 
 /** The client-generated key that makes a resubmission of the same form return the first answer. */

@@ -10,6 +10,8 @@ export const MESSAGE_KEYS = [
   'productLinkRequired',
   'crossBorderRequired',
   'tooLong',
+  // A NUL or a broken character (lone surrogate) the server cannot store (lib/http/guards.ts readJson).
+  'invalidCharacters',
   // Registration (lib/schemas/register.ts): one key per rule of spec §5.
   'codeFormat',
   'usernameStart',
@@ -20,6 +22,8 @@ export const MESSAGE_KEYS = [
   'passwordUppercase',
   'passwordLowercase',
   'passwordSpecial',
+  // Checked by the server only (lib/register/common-passwords.ts): the list is too big for a page.
+  'passwordCommon',
   'passwordMismatch',
   'agreementRequired',
 ] as const;

@@ -7,12 +7,12 @@ import {
   honeypotField,
   httpUrlField,
   idempotencyKeyField,
+  interestsField,
+  messengerField,
   optionalText,
   requiredLine,
 } from './fields';
 import {
-  IM_TYPES,
-  INTERESTS,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PRODUCT_TYPES,
@@ -65,20 +65,6 @@ export function codeField() {
     .check(z.trim(), z.minLength(1, { error: 'required' }), z.regex(/^\d{6}$/, { error: 'codeFormat' }));
 }
 
-const contactTypeField = z.object(
-  {
-    method: choiceField(IM_TYPES),
-    account: requiredLine(100),
-  },
-  { error: 'required' },
-);
-
-const interestsField = z.array(choiceField(INTERESTS), { error: 'required' }).check(
-  z.minLength(1, { error: 'required' }),
-  z.maxLength(INTERESTS.length, { error: 'required' }),
-  z.refine((keys) => new Set(keys).size === keys.length, { error: 'required' }),
-);
-
 /** 1 = has worked with Mindworks, 2 = has not. A radio group sends "1"/"2"; the API takes the number. */
 const cooperateField = z.pipe(
   z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: 'required' }),
@@ -101,14 +87,14 @@ export const registerSchema = z
     phone: requiredLine(40),
     product_type: choiceField(PRODUCT_TYPES, 'productTypeRequired'),
     app_url: httpUrlField(),
-    contact_type: contactTypeField,
+    contact_type: messengerField('method'),
     isMtg: z._default(z.boolean({ error: 'required' }), false),
     /** The ad network username; "N/A" when there is none. */
     m_username: requiredLine(100),
     /** The analytics tool username; "N/A" when there is none. */
     ga_username: requiredLine(100),
     willFeature: choiceField(WILL_FEATURES),
-    interested_in: interestsField,
+    interested_in: interestsField(),
     representative: optionalText(100),
     message: optionalText(REGISTER_MESSAGE_MAX),
     company_address: requiredLine(300),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { httpUrlField, honeypotField, optionalText, requiredLine } from './fields';
+import { httpUrlField, honeypotField, idempotencyKeyField, optionalText, requiredLine } from './fields';
 import { REVIEW_ID_PATTERN } from './review-options';
 
 // The send-email form of the review pages (spec §2, §3; DESIGN §3 POST /api/review/send-email), shared by
@@ -42,6 +42,8 @@ export const sendEmailSchema = z.object({
   advertiser_name: requiredLine(200),
   remarks: optionalText(2000),
   live: z.optional(liveRunSchema),
+  /** Makes a resend of the same form (after a network error) return the first answer, not a second mail. */
+  idempotencyKey: z.optional(idempotencyKeyField()),
   website: honeypotField(),
 });
 

@@ -7,6 +7,7 @@ import type { ContentLocale } from '@/lib/content/schema';
 import { makeExcerpt } from './excerpt';
 import { isSearchTab, resultPath, SEARCH_TABS, type SearchTab } from './params';
 import { tokenize, tokenizeQuery } from './tokenize';
+import { logger } from '@/lib/log';
 
 export { isSearchTab, SEARCH_TABS, type SearchTab };
 
@@ -148,10 +149,7 @@ export function loadSearchIndex(
     try {
       return deserializeIndex(fs.readFileSync(file, 'utf8'), locale);
     } catch (error) {
-      console.warn(
-        `[search] ${file} cannot be read, building the index in memory:`,
-        (error as Error).message,
-      );
+      logger('search').warn({ err: error, file }, 'index cannot be read, building it in memory');
     }
   }
   return buildSearchIndex(locale, root);

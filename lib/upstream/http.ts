@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { outboxSettings, upstreamUrl, type UpstreamName } from '@/lib/config';
+import { emit } from '@/lib/events';
 import type { UpstreamAnswer } from './answer';
 
 export type { UpstreamAnswer } from './answer';
@@ -58,6 +59,8 @@ export async function callUpstream(name: UpstreamName, request: UpstreamRequest)
   if (!client) throw new Error(`${name} API is not configured`);
   const headers: Record<string, string> = {};
   if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
   try {
     const response = await client.request({
       method: request.method,
@@ -68,8 +71,10 @@ export async function callUpstream(name: UpstreamName, request: UpstreamRequest)
       timeout: request.timeoutMs ?? outboxSettings().upstreamTimeoutMs,
       signal: request.signal,
     });
+    emit('upstream.request', { upstream: name, status: response.status, seconds: seconds() });
     return { status: response.status, body: asJson(response.data) };
   } catch (error) {
+    emit('upstream.request', { upstream: name, status: null, seconds: seconds() });
     if (axios.isAxiosError(error) && !error.response) {
       throw new UpstreamUnreachableError(name, error.code ?? error.message);
     }

@@ -1,5 +1,6 @@
-// Shared by the bench scripts: start the production build (`npm run build` first) on a free port with a fresh
-// data directory, wait until it answers, measure the RSS of its process tree, stop it.
+// Shared by the bench scripts: start the production build (`npm run build` first) with `npm start`'s server
+// entry (server/index.mjs) on a free port with a fresh data directory, wait until it is ready, measure the RSS
+// of its process tree, stop it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -29,20 +30,16 @@ export async function startServer(
     console.error('No production build: run `npm run build` first.');
     process.exit(2);
   }
-  const child = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATA_DIR: dataDir,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, ['server/index.mjs', '-H', 'localhost', '-p', String(port)], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATA_DIR: dataDir,
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   let stdout = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
@@ -58,7 +55,7 @@ export async function startServer(
     }
     if (port !== 0) {
       try {
-        const res = await fetch(`${url}/api/health`);
+        const res = await fetch(`${url}/api/health/ready`);
         if (res.ok) break;
       } catch {
         // not listening yet

@@ -59,7 +59,7 @@ test.describe('blog', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/cn/blog');
-    await page.getByRole('navigation', { name: '博客分类' }).getByRole('link', { name: 'Mind 学院' }).click();
+    await page.getByRole('navigation', { name: '博客分类' }).getByRole('link', { name: '实战学院' }).click();
     await expect(page).toHaveURL(/\/cn\/blog\?tab=academy$/);
     await expect(page.getByTestId('post-list').getByRole('heading')).toHaveText(
       getPosts('zh-CN')

@@ -119,7 +119,7 @@ test.describe('home page', () => {
   test('the client case lists show more and show less', async ({ page }) => {
     await page.goto('/jp');
     const list = page.getByRole('list', { name: 'ゲーム' });
-    const toggle = page.locator(`button[aria-controls="${await list.getAttribute('id')}"]`);
+    const toggle = page.locator(`button[aria-controls~="${await list.getAttribute('id')}"]`);
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveText('もっと見る');
@@ -201,7 +201,7 @@ test.describe('site files', () => {
     const robots = await raw('/robots.txt');
     expect(robots.body).toContain(`Sitemap: https://${SITE_HOST_COM}/sitemap.xml`);
     expect(robots.body).toContain('Disallow: /api/');
-    expect(robots.body).toContain('Disallow: /review/play/');
+    expect(robots.body).toContain('Disallow: /review/preview/');
   });
 
   test('favicon.ico, the icon and the manifest are served and linked', async ({ page }) => {

@@ -30,6 +30,13 @@ function uniqueUsername(tag: string): string {
   return `${tag}_${randomUUID().slice(0, 8).replace(/-/g, '')}`;
 }
 
+/** A control by its field name (its DOM id carries the form's prefix, never the bare name). */
+const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
+/** An element that describes a field: `<control id>-<suffix>`. */
+const described = (page: Page, name: string, suffix: string) => page.locator(`[id$="-${name}-${suffix}"]`);
+/** The error shown under a field. */
+const errorOf = (page: Page, name: string) => described(page, name, 'error');
+
 async function waitForCode(dataDir: string, email: string, newerThan?: string): Promise<string> {
   let code: string | undefined;
   await expect
@@ -46,36 +53,36 @@ async function waitForCode(dataDir: string, email: string, newerThan?: string): 
 
 /** Fills every field but the code; the username check and e-mail check run as a visitor would trigger them. */
 async function fillForm(page: Page, { email, username }: { email: string; username: string }) {
-  await page.locator('#email').fill(email);
-  await page.locator('#email').blur();
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill('Secret123');
-  await page.locator('#repassword').fill('Secret123');
-  await page.locator('#fullName').fill('Mei Tan');
-  await page.locator('#phone').fill('+65 6123 4567');
-  await page.locator('#company').fill('Acme Games Pte Ltd');
-  await page.locator('#job_title').fill('UA lead');
-  await page.locator('#company_type').selectOption('games');
-  await page.locator('#team_size').selectOption('6-10');
-  await page.locator('#region').selectOption('SG');
-  await page.locator('#company_address').fill('1 Raffles Place, Singapore');
-  await page.locator('[id="contact_type.method"]').selectOption('telegram');
-  await page.locator('[id="contact_type.account"]').fill('@meitan');
-  await page.locator('#product_type').selectOption('casual');
-  await page.locator('#willFeature').selectOption('plvideo');
-  await page.locator('#app_url').fill('https://apps.apple.com/app/id123456789');
+  await field(page, 'email').fill(email);
+  await field(page, 'email').blur();
+  await field(page, 'username').fill(username);
+  await field(page, 'password').fill('Tulip7Harbor');
+  await field(page, 'repassword').fill('Tulip7Harbor');
+  await field(page, 'fullName').fill('Mei Tan');
+  await field(page, 'phone').fill('+65 6123 4567');
+  await field(page, 'company').fill('Acme Games Pte Ltd');
+  await field(page, 'job_title').fill('UA lead');
+  await field(page, 'company_type').selectOption('games');
+  await field(page, 'team_size').selectOption('6-10');
+  await field(page, 'region').selectOption('SG');
+  await field(page, 'company_address').fill('1 Raffles Place, Singapore');
+  await field(page, 'contact_type.method').selectOption('telegram');
+  await field(page, 'contact_type.account').fill('@meitan');
+  await field(page, 'product_type').selectOption('casual');
+  await field(page, 'willFeature').selectOption('plvideo');
+  await field(page, 'app_url').fill('https://apps.apple.com/app/id123456789');
   await page.locator('input[name="interested_in"][value="playable_maker"]').check();
-  await page.locator('#m_username').fill('N/A');
-  await page.locator('#ga_username').fill('N/A');
+  await field(page, 'm_username').fill('N/A');
+  await field(page, 'ga_username').fill('N/A');
   await page.locator('input[name="is_cooperate_with_mws"][value="2"]').check();
   await page.locator('input[name="agreement"]').check();
 }
 
 async function sendCode(page: Page, dataDir: string, email: string): Promise<string> {
   const previous = latestCode(dataDir, email);
-  await page.locator('#validate_code').locator('xpath=following-sibling::button').click();
+  await field(page, 'validate_code').locator('xpath=following-sibling::button').click();
   const code = await waitForCode(dataDir, email, previous);
-  await page.locator('#validate_code').fill(code);
+  await field(page, 'validate_code').fill(code);
   return code;
 }
 
@@ -90,8 +97,8 @@ async function createAccount(request: APIRequestContext): Promise<{ email: strin
       email,
       validate_code: code,
       username,
-      password: 'Secret123',
-      repassword: 'Secret123',
+      password: 'Tulip7Harbor',
+      repassword: 'Tulip7Harbor',
       region: 'DE',
       company: 'Existing GmbH',
       company_type: 'agency',
@@ -139,7 +146,7 @@ test.describe('trial registration (instant mode)', () => {
       const email = uniqueEmail(`new-${locale.toLowerCase()}`);
       const username = uniqueUsername('Trial');
       await fillForm(page, { email, username });
-      await expect(page.locator('#username-status')).not.toBeEmpty();
+      await expect(page.getByTestId('username-status')).not.toBeEmpty();
       await sendCode(page, E2E_DATA_DIR, email);
       // The code mail is in the visitor's language.
       if (locale !== 'en')
@@ -184,43 +191,43 @@ test.describe('trial registration (instant mode)', () => {
     await page.goto('/register');
     await expectNoAxeViolations(page);
     await page.locator('button[type="submit"]').click();
-    await expect(page.locator('#email-error')).toHaveText('This field is required.');
-    await expect(page.locator('#agreement-error')).toHaveText(
+    await expect(errorOf(page, 'email')).toHaveText('This field is required.');
+    await expect(errorOf(page, 'agreement')).toHaveText(
       'Please accept the User Service Agreement and the Privacy Policy.',
     );
-    await page.locator('#password').fill('secret!1');
-    await page.locator('#password').blur();
-    await expect(page.locator('#password-error')).toHaveText(
+    await field(page, 'password').fill('secret!1');
+    await field(page, 'password').blur();
+    await expect(errorOf(page, 'password')).toHaveText(
       'No special characters or spaces: use letters and digits only.',
     );
-    await page.locator('#app_url').fill('not a link');
-    await page.locator('#app_url').blur();
-    await expect(page.locator('#app_url-error')).toHaveText('Please input a VALID URL.');
-    await expect(page.locator('#email')).toHaveAttribute('aria-invalid', 'true');
+    await field(page, 'app_url').fill('not a link');
+    await field(page, 'app_url').blur();
+    await expect(errorOf(page, 'app_url')).toHaveText('Please input a VALID URL.');
+    await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
   });
 
   test('a registered e-mail is told to log in', async ({ page, request }) => {
     const existing = await createAccount(request);
     await page.goto('/jp/register');
-    await page.locator('#email').fill(existing.email.toUpperCase());
-    await page.locator('#email').blur();
-    const notice = page.locator('#email-registered');
+    await field(page, 'email').fill(existing.email.toUpperCase());
+    await field(page, 'email').blur();
+    const notice = described(page, 'email', 'registered');
     await expect(notice).toContainText('このメールアドレスはすでに登録されています');
     await expect(notice).toContainText('当社の他製品のアカウント');
     await expect(notice.locator('a')).toHaveAttribute('href', 'https://app.adforge-ads.com/login');
-    await expect(page.locator('#email')).toHaveAttribute('aria-describedby', /email-registered/);
+    await expect(field(page, 'email')).toHaveAttribute('aria-describedby', /email-registered/);
   });
 
   test('a taken username is reported while typing and at submit', async ({ page, request }) => {
     test.setTimeout(60_000);
     const existing = await createAccount(request);
     await page.goto('/register');
-    await page.locator('#username').fill(existing.username.toUpperCase());
-    await expect(page.locator('#username-status')).toHaveText(
+    await field(page, 'username').fill(existing.username.toUpperCase());
+    await expect(page.getByTestId('username-status')).toHaveText(
       'This username already exists. Please choose another one.',
     );
-    await expect(page.locator('#username')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'username')).toHaveAttribute('aria-invalid', 'true');
 
     // At submit, even when the check while typing said nothing (here: it is made to answer "available").
     await page.route('**/api/register/username**', (route) =>
@@ -229,13 +236,13 @@ test.describe('trial registration (instant mode)', () => {
     await page.reload();
     const email = uniqueEmail('taken');
     await fillForm(page, { email, username: existing.username });
-    await expect(page.locator('#username-status')).toHaveText('This username is available.');
+    await expect(page.getByTestId('username-status')).toHaveText('This username is available.');
     await sendCode(page, E2E_DATA_DIR, email);
     await page.locator('button[type="submit"]').click();
-    await expect(page.locator('#username-error')).toHaveText(
+    await expect(errorOf(page, 'username')).toHaveText(
       'This username already exists. Please choose another one.',
     );
-    await expect(page.locator('#username')).toBeFocused();
+    await expect(field(page, 'username')).toBeFocused();
   });
 
   test('six wrong codes are refused, and then the right one too', async ({ page }) => {
@@ -247,20 +254,20 @@ test.describe('trial registration (instant mode)', () => {
     const wrong = code === '111111' ? '222222' : '111111';
     const seen: string[] = [];
     for (let i = 0; i < 6; i++) {
-      await page.locator('#validate_code').fill(wrong);
+      await field(page, 'validate_code').fill(wrong);
       const answer = page.waitForResponse(
         (response) => response.url().endsWith('/api/register') && response.request().method() === 'POST',
       );
       await page.locator('button[type="submit"]').click();
       expect((await answer).status()).toBe(400);
-      await expect(page.locator('#validate_code-error')).toBeVisible();
-      seen.push((await page.locator('#validate_code-error').textContent()) ?? '');
+      await expect(errorOf(page, 'validate_code')).toBeVisible();
+      seen.push((await errorOf(page, 'validate_code').textContent()) ?? '');
     }
     expect(seen.slice(0, 4).every((text) => text.startsWith('This code is not right'))).toBe(true);
     expect(seen.slice(4).every((text) => text.startsWith('Too many wrong tries'))).toBe(true);
-    await page.locator('#validate_code').fill(code);
+    await field(page, 'validate_code').fill(code);
     await page.locator('button[type="submit"]').click();
-    await expect(page.locator('#validate_code-error')).toHaveText(
+    await expect(errorOf(page, 'validate_code')).toHaveText(
       'Too many wrong tries with this code. Please ask for a new one.',
     );
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -269,18 +276,18 @@ test.describe('trial registration (instant mode)', () => {
   test('a second code within 60 s is refused', async ({ page }) => {
     await page.goto('/kr/register');
     const email = uniqueEmail('resend');
-    await page.locator('#email').fill(email);
+    await field(page, 'email').fill(email);
     await sendCode(page, E2E_DATA_DIR, email);
-    const button = page.locator('#validate_code').locator('xpath=following-sibling::button');
+    const button = field(page, 'validate_code').locator('xpath=following-sibling::button');
     await expect(button).toBeDisabled();
     await expect(button).toContainText('초 후 다시 보내기');
     // A fresh page has no countdown: the server refuses.
     await page.reload();
-    await page.locator('#email').fill(email);
+    await field(page, 'email').fill(email);
     const answer = page.waitForResponse('**/api/register/code');
     await button.click();
     expect((await answer).status()).toBe(429);
-    await expect(page.locator('#code-notice')).toContainText('방금 코드를 보냈습니다');
+    await expect(described(page, 'validate_code', 'notice')).toContainText('방금 코드를 보냈습니다');
     await expect(button).toBeDisabled();
     expect(readMails(E2E_DATA_DIR, email)).toHaveLength(1);
   });
@@ -298,11 +305,11 @@ test.describe('trial registration (review mode)', () => {
     test.setTimeout(120_000);
     server = spawn(
       'sh',
-      ['-c', `rm -rf ${REVIEW_DATA_DIR} && exec npx next start -H localhost -p ${REVIEW_PORT}`],
+      ['-c', `rm -rf ${REVIEW_DATA_DIR} && exec node server/index.mjs -H localhost -p ${REVIEW_PORT}`],
       {
         env: { ...process.env, ...e2eServerEnv, DATA_DIR: REVIEW_DATA_DIR, TRIAL_MODE: 'review' },
         stdio: 'ignore',
-        // Its own process group: npx starts next-server as a child, and the whole group is stopped afterwards.
+        // Its own process group, stopped as a whole afterwards.
         detached: true,
       },
     );

@@ -11,6 +11,7 @@ import {
   ToolTabs,
 } from '@/components/marketing/home-sections';
 import { LinkButton } from '@/components/marketing/link-button';
+import { LogoWall } from '@/components/marketing/logo-wall';
 import { PageHero } from '@/components/marketing/page-hero';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
@@ -24,7 +25,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
     path: '/',
     title: t('metaTitle'),
     description: meta('description'),
-    image: '/images/marketing/home-hero.svg',
   });
 }
 
@@ -46,6 +46,7 @@ export default function HomePage({ params }: PageProps<'/[locale]'>) {
           {t('work')}
         </LinkButton>
       </PageHero>
+      <LogoWall />
       <FeatureList />
       <AdFormats />
       <ToolTabs />

@@ -34,7 +34,7 @@ export default async function RegisterPage({ params }: PageProps<'/[locale]/regi
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
       <p className="mt-4 text-lg text-ink-muted">{t('intro')}</p>
-      <ClientMessages namespaces={['RegisterForm', 'FormErrors']}>
+      <ClientMessages namespaces={['RegisterForm', 'Forms', 'FormErrors']}>
         <RegisterForm
           countries={countryOptions(locale as Locale)}
           platform={allPlatformLinks()}

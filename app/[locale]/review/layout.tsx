@@ -17,15 +17,22 @@ export default function ReviewLayout({ children, params }: LayoutProps<'/[locale
   return (
     <>
       <header className="border-b border-slate-200 bg-white">
-        <nav aria-label={t('nav')} className="mx-auto flex max-w-page items-center gap-6 px-4 py-3">
+        {/* Nothing here wraps inside a label: on a phone the guide and the languages move to a second
+            row, and the page title (the same as the page's heading) shows from 768 px. */}
+        <nav
+          aria-label={t('nav')}
+          className="mx-auto flex max-w-page flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 whitespace-nowrap"
+        >
           <Link href="/" className="text-lg font-bold text-brand-700">
             PlayMind
           </Link>
-          <span className="flex-1 font-semibold">{t('title')}</span>
-          <a href={guideHref(locale as Locale)} download className="text-sm text-brand-700 underline">
-            {t('guide')}
-          </a>
-          <ReviewLanguageMenu hosts={siteHosts()} />
+          <span className="hidden min-w-0 flex-1 truncate font-semibold md:block">{t('title')}</span>
+          <div className="ml-auto flex items-center gap-4">
+            <a href={guideHref(locale as Locale)} download className="text-sm text-brand-700 underline">
+              {t('guide')}
+            </a>
+            <ReviewLanguageMenu hosts={siteHosts()} />
+          </div>
         </nav>
       </header>
       <main id="main" className="flex-1 [[data-testing-mod=portal]_&]:bg-slate-50">

@@ -1,22 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { getDb } from '@/lib/db/client';
-import {
-  assertSameSite,
-  clientIp,
-  json,
-  rateLimit,
-  RATE_LIMITS,
-  readJson,
-  withErrorMapping,
-} from '@/lib/http';
-import {
-  findByKey,
-  rememberAnswer,
-  storedAnswer,
-  submit,
-  type OutboxRow,
-  type StoredAnswer,
-} from '@/lib/outbox';
+import { CONTACT_KIND } from '@/lib/contact/outbox';
+import { RATE_LIMITS } from '@/lib/http';
+import { submissionRoute } from '@/lib/http/submission';
+import { storedAnswer } from '@/lib/outbox/answer';
 import { contactSchema } from '@/lib/schemas/contact';
 
 // POST /api/contact (DESIGN §3): 202 {id, status: "delivered" | "queued"}. The submission is stored in the
@@ -26,32 +12,20 @@ import { contactSchema } from '@/lib/schemas/contact';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const KIND = 'contact';
-
-function replay(row: OutboxRow): Response {
-  const answer = storedAnswer(row, { status: 202, body: { id: row.id, status: 'queued' } });
-  return json(answer.status, answer.body);
-}
-
-export const POST = withErrorMapping(async (request: Request) => {
-  assertSameSite(request);
-  const db = await getDb();
-  await rateLimit(db, RATE_LIMITS.contactPerIp, clientIp(request));
-  const body = await readJson(request, contactSchema);
+export const POST = submissionRoute({
+  schema: contactSchema,
+  kind: CONTACT_KIND,
   // A bot filled the honeypot: it gets what a person would get, and nothing is stored.
-  if (body.spam) return json(202, { id: randomUUID(), status: 'delivered' });
-
-  const { idempotencyKey, website: _honeypot, ...contact } = body.data;
-  const earlier = await findByKey(db, KIND, idempotencyKey);
-  if (earlier) return replay(earlier);
-  await rateLimit(db, RATE_LIMITS.contactPerEmail, contact.email.toLowerCase());
-
-  const { row, created, delivery } = await submit(db, { kind: KIND, idempotencyKey, payload: contact });
-  if (!created) return replay(row);
-  const answer: StoredAnswer = {
+  decoy: () => ({ status: 202, body: { id: randomUUID(), status: 'delivered' } }),
+  ipLimit: RATE_LIMITS.contactPerIp,
+  limits: [{ rule: RATE_LIMITS.contactPerEmail, identity: (data) => data.email.toLowerCase() }],
+  prepare: ({ data }) => {
+    const { idempotencyKey: _key, website: _honeypot, ...contact } = data;
+    return contact;
+  },
+  answer: ({ row, delivery }) => ({
     status: 202,
     body: { id: row.id, status: delivery?.outcome === 'delivered' ? 'delivered' : 'queued' },
-  };
-  await rememberAnswer(db, row.id, answer);
-  return json(answer.status, answer.body);
+  }),
+  replay: (row) => storedAnswer(row, { status: 202, body: { id: row.id, status: 'queued' } }),
 });

@@ -2,30 +2,84 @@ import type { PlayableContext } from '../context';
 import { leavesPackage } from '../urls';
 import type { CheckResult } from '../types';
 import { EvidenceList } from './evidence';
+import type { CheckRule } from './rule';
 
 // `outer_chain`, static part: nothing may load from outside the package — absolute, protocol-relative or
-// root-relative URLs in markup, styles or code — and no module scripts, which browsers refuse from file://.
-// Passing statically leaves the check `checking`: the live run's CSP reports decide the rest.
+// root-relative URLs. Markup and linked stylesheets always load, so they fail; code fails when the load
+// runs as soon as the script does, and only warns when it may run later (the live run's blocked requests
+// decide that). Passing statically leaves the check `checking` for the live run.
+
+export const OUTER_CHAIN_RULE = {
+  check: 'outer_chain',
+  summary:
+    'Requests that leave the package. The live run also fails this check for every request the player blocks.',
+  items: [
+    {
+      id: 'external-markup',
+      verdict: 'fail',
+      text: 'The page’s markup or a linked stylesheet loads from another host, or by a path starting with /.',
+    },
+    {
+      id: 'external-code',
+      verdict: 'fail',
+      text: 'Code loads from another host as soon as it runs (at the top level or in a function run on the spot).',
+    },
+    {
+      id: 'external-later',
+      verdict: 'warn',
+      text: 'Code that runs later (a callback or a branch), or a stylesheet the page does not link, names another host: the live run reports it if the request happens.',
+    },
+    {
+      id: 'module-script',
+      verdict: 'warn',
+      text: 'Module scripts (type="module", import) work in ad webviews but not when the page is opened from file://, as the studio’s rule asks.',
+    },
+    {
+      id: 'network-script',
+      verdict: 'pass',
+      text: 'A network’s own script, also from its server (exitapi.js from Google, playable-sdk.js from Pangle, mraid.js), is recorded as that network’s API, not as an outside request.',
+    },
+    {
+      id: 'legacy-font',
+      verdict: 'pass',
+      text: 'A legacy font source (EOT, SVG font) is never requested by current browsers.',
+    },
+  ],
+} as const satisfies CheckRule;
 
 export function checkOuterChain(ctx: PlayableContext): CheckResult {
-  const evidence = new EvidenceList();
+  const evidence = new EvidenceList(OUTER_CHAIN_RULE);
   for (const reference of ctx.references) {
-    if (!leavesPackage(reference.kind)) continue;
-    const { file, line, col, what } = reference;
+    if (!leavesPackage(reference.kind) || reference.networkScript || reference.legacyFont) continue;
+    const { file, line, col, what, reach } = reference;
     const url = reference.partial ? `${reference.url}…` : reference.url;
     const detail =
       reference.kind === 'root-relative'
-        ? `${what} ${url}: a path starting with "/" leaves the package when the ad opens from file://; use a relative path`
-        : `${what} loads ${url} from outside the package: put the file in the zip and refer to it by a relative path`;
-    evidence.add({ file, line, col, detail });
+        ? `${what} ${url}: a path starting with "/" leaves the package when the ad opens from file:// or a network’s CDN; use a relative path`
+        : `${what} loads ${url} from outside the package: put the file in the package and refer to it by a relative path`;
+    if (reach !== 'load') {
+      evidence.add('external-later', {
+        file,
+        line,
+        col,
+        detail: `${detail} (runs later, if at all: the live run reports the request if it happens)`,
+      });
+    } else {
+      evidence.add(reference.origin === 'code' ? 'external-code' : 'external-markup', {
+        file,
+        line,
+        col,
+        detail,
+      });
+    }
   }
   for (const load of ctx.moduleLoads) {
-    evidence.add({
+    evidence.add('module-script', {
       file: load.file,
       line: load.line,
       col: load.col,
-      detail: `${load.detail}: module scripts do not load from file://; bundle them into a classic script`,
+      detail: `${load.detail}: module scripts run in ad webviews, but not from file://; bundle them into a classic script to open the page locally`,
     });
   }
-  return evidence.result('outer_chain_failed', 'checking');
+  return evidence.result('checking');
 }

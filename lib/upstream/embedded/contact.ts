@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { leads, subscriptions } from '@/lib/db/schema';
 import { contactNotification, type ContactPayload } from '@/lib/mail/contact-notification';
+import { MAIL_KIND } from '@/lib/mail/outbox';
 import { enqueue } from '@/lib/outbox/store';
 import type { UpstreamAnswer } from '../answer';
 
@@ -50,7 +51,7 @@ export async function storeContactLead(
     }
     // Keyed by the lead, so a second delivery of the same submission finds the mail already queued.
     await enqueue(tx, {
-      kind: 'mail',
+      kind: MAIL_KIND,
       idempotencyKey: `contact-notification:${id}`,
       payload: contactNotification(id, contact),
     });

@@ -2,14 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getGeo } from '@/app/api/geo/route';
-import { GET as getHealth } from '@/app/api/health/route';
 import { clientIp, installSocketAddressHeader, SOCKET_ADDRESS_HEADER } from '@/lib/http/client-ip';
 import { setEnv } from './support/env';
 import { startFakeUpstream, type FakeUpstream } from './support/upstream';
 import { setUpSite, type SiteUnderTest } from './support/variants';
 
-// GET /api/geo in its three modes (trusted CDN header, ad-network API, offline database), the client IP
-// rules behind it, and GET /api/health.
+// GET /api/geo in its three modes (trusted CDN header, ad-network API, offline database) and the client IP
+// rules behind it. The health endpoints are in health-metrics.test.ts.
 
 async function geo(headers: Record<string, string> = {}) {
   const response = await getGeo(new Request('http://localhost:3000/api/geo', { headers }), undefined);
@@ -128,35 +127,6 @@ describe('geo, client IP and health', () => {
       expect(await response.json()).toEqual({ ip: '127.0.0.1' });
     } finally {
       server.close();
-      restore();
-    }
-  });
-
-  it('reports the database, mail and upstreams', async () => {
-    const healthy = await getHealth();
-    expect(healthy.status).toBe(200);
-    expect(await healthy.json()).toMatchObject({
-      ok: true,
-      db: { ok: true, driver: 'pglite', outbox: { pending: 0, failed: 0 } },
-      mail: { mode: 'files', ok: true },
-      upstreams: { creative: 'embedded', selfserve: 'embedded', adnet: 'embedded' },
-    });
-
-    // An upstream being down does not make the site unhealthy (the outbox holds submissions); mail does.
-    const closed = await startFakeUpstream();
-    const closedUrl = closed.url;
-    await closed.close();
-    const restore = setEnv({ CREATIVE_API_URL: closedUrl, SMTP_URL: closedUrl.replace('http:', 'smtp:') });
-    try {
-      const degraded = await getHealth();
-      expect(degraded.status).toBe(503);
-      expect(await degraded.json()).toMatchObject({
-        ok: false,
-        db: { ok: true },
-        mail: { mode: 'smtp', ok: false },
-        upstreams: { creative: 'down', adnet: 'embedded' },
-      });
-    } finally {
       restore();
     }
   });

@@ -131,6 +131,25 @@ describe.each(DRIVERS)('form request guards on %s', (driver) => {
     }
   });
 
+  it('never counts an upload host as the site, whatever Host the request carries', async () => {
+    const player = 'abcdefghijklmnopqrstuvwxyz.localhost:3000';
+    const attempt = (headers: Record<string, string>) =>
+      call(postContact, jsonRequest('/api/contact', validContact(), { ip: nextIp(), headers }));
+    for (const headers of <Record<string, string>[]>[
+      // A playable posting to the site from its own origin.
+      { origin: `http://${player}` },
+      // The same, had the request reached the site with the player's Host (or forwarded host).
+      { origin: `http://${player}`, host: player },
+      { origin: `http://${player}`, 'x-forwarded-host': player },
+      { origin: 'http://www.localhost:3000', host: 'www.localhost:3000' },
+    ]) {
+      expect(await attempt(headers), JSON.stringify(headers)).toMatchObject({
+        status: 403,
+        body: { error: 'cross_site' },
+      });
+    }
+  });
+
   it('answers a filled honeypot as if accepted and stores nothing', async () => {
     const before = await storedRows();
     const bot = await call(

@@ -83,10 +83,10 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
       locale: 'en',
     });
     expect(account.passwordHash).toMatch(/^scrypt\$/);
-    expect(account.passwordHash).not.toContain('Secret123');
-    expect(await verifyPassword('Secret123', account.passwordHash)).toBe(true);
-    expect(await verifyPassword('Secret124', account.passwordHash)).toBe(false);
-    expect(JSON.stringify(account.profile)).not.toContain('Secret123');
+    expect(account.passwordHash).not.toContain('Tulip7Harbor');
+    expect(await verifyPassword('Tulip7Harbor', account.passwordHash)).toBe(true);
+    expect(await verifyPassword('Tulip7Harbour', account.passwordHash)).toBe(false);
+    expect(JSON.stringify(account.profile)).not.toContain('Tulip7Harbor');
 
     // The delivered outbox row keeps no password; the code is used up.
     const [row] = await db
@@ -94,7 +94,7 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
       .from(outbox)
       .where(eq(outbox.idempotencyKey, form.idempotencyKey as string));
     expect(row.status).toBe('delivered');
-    expect(JSON.stringify(row.payload)).not.toContain('Secret123');
+    expect(JSON.stringify(row.payload)).not.toContain('Tulip7Harbor');
     expect(await db.select().from(verificationCodes).where(eq(verificationCodes.email, email))).toEqual([]);
 
     await waitFor(
@@ -317,5 +317,38 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
       error: 'validation',
       fields: { password: 'passwordLength', repassword: 'passwordMismatch', agreement: 'agreementRequired' },
     });
+  });
+
+  it('refuses a password from the common-password list, whatever its case, and stores nothing', async () => {
+    const db = await getDb();
+    // Each one passes the spec's rules (8–20 letters and digits, a capital, a lowercase letter, a digit).
+    for (const password of ['Password1', 'Qwerty123', 'Passw0rd', 'ILoveYou1']) {
+      const form = validRegistration({ password, repassword: password });
+      const answer = await register(form, nextIp());
+      expect(answer, password).toMatchObject({
+        status: 400,
+        body: { error: 'validation', fields: { password: 'passwordCommon' } },
+      });
+      expect(
+        await db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.idempotencyKey, form.idempotencyKey as string)),
+      ).toEqual([]);
+    }
+  });
+
+  it('tells the second of two tabs registering one address that it was just registered, not that its code expired', async () => {
+    const ip = nextIp();
+    const email = uniqueEmail('two.tabs');
+    const code = await codeFor(email, ip);
+    // Both tabs send the one live code at the same moment, each with its own username and key.
+    const [a, b] = await Promise.all([
+      register(validRegistration({ email, validate_code: code }), ip),
+      register(validRegistration({ email, validate_code: code }), ip),
+    ]);
+    const answers = [a, b].sort((x, y) => x.status - y.status);
+    expect(answers[0].status, JSON.stringify(answers[0].body)).toBe(201);
+    expect(answers[1]).toMatchObject({ status: 409, body: { error: 'email_registered' } });
   });
 });

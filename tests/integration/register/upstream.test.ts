@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { outbox, trialAccounts } from '@/lib/db/schema';
-import { displayPayload } from '@/lib/outbox/operations';
+import '@/lib/deliveries';
+import { displayPayload } from '@/lib/outbox/registry';
+import { payloadOf } from '@/lib/outbox/store';
 import { startOutboxWorker } from '@/lib/outbox/worker';
 import { FAST_OUTBOX } from '../backend/support/env';
 import { nextIp } from '../backend/support/forms';
@@ -102,7 +104,7 @@ describe.each(DRIVERS)('trial registration through the selfserve upstream on %s'
     expect(received?.body).toMatchObject({
       email: form.email,
       username: form.username,
-      password: 'Secret123',
+      password: 'Tulip7Harbor',
       validate_code: '482913',
     });
     expect(received?.body).not.toHaveProperty('repassword');
@@ -114,7 +116,9 @@ describe.each(DRIVERS)('trial registration through the selfserve upstream on %s'
       .from(outbox)
       .where(eq(outbox.idempotencyKey, form.idempotencyKey as string));
     expect(row).toMatchObject({ kind: 'register', status: 'delivered' });
-    expect(JSON.stringify(row.payload)).not.toContain('Secret123');
+    // Delivered: the payload kept no password, neither sealed (opened here) nor in clear.
+    expect(JSON.stringify(payloadOf(row))).not.toContain('Tulip7Harbor');
+    expect(JSON.stringify(row)).not.toContain('Tulip7Harbor');
     // Nothing is stored locally: the upstream owns the accounts.
     expect(await db.select().from(trialAccounts)).toEqual([]);
   });
@@ -151,7 +155,10 @@ describe.each(DRIVERS)('trial registration through the selfserve upstream on %s'
       const [pending] = await db.select().from(outbox).where(eq(outbox.idempotencyKey, key));
       expect(pending.status).toBe('pending');
       // The operator's listing never shows the password, even of a row still waiting.
-      expect(JSON.stringify(displayPayload(pending.kind, pending.payload))).not.toContain('Secret123');
+      expect(JSON.stringify(displayPayload(pending.kind, payloadOf(pending)))).not.toContain('Tulip7Harbor');
+      // Still pending, it needs the password to deliver: kept, but sealed, never in clear.
+      expect(JSON.stringify(payloadOf(pending))).toContain('Tulip7Harbor');
+      expect(JSON.stringify(pending)).not.toContain('Tulip7Harbor');
 
       // A hanging upstream is no better; then it comes back.
       upstream.behave(() => 'hang');
@@ -163,7 +170,7 @@ describe.each(DRIVERS)('trial registration through the selfserve upstream on %s'
         return row.status === 'delivered' ? row : undefined;
       }, 'the row settled as delivered');
       expect(upstream.stored.get(key)?.acceptedCount).toBe(1);
-      expect(JSON.stringify(delivered.payload)).not.toContain('Secret123');
+      expect(JSON.stringify(payloadOf(delivered))).not.toContain('Tulip7Harbor');
       // The same submission again (the visitor's retry) now gets the upstream's answer.
       expect(await register(form, nextIp())).toMatchObject({ status: 201, body: ACTIVATED });
     },

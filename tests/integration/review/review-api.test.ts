@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -5,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getReport } from '@/app/api/review/report/[id]/route';
 import { POST as sendEmail } from '@/app/api/review/send-email/route';
 import { POST as upload } from '@/app/api/review/upload/route';
-import { GET as play } from '@/app/review/play/[id]/[...path]/route';
+import { GET as play, POST as postToPlayer } from '@/app/upload-host/[id]/[[...path]]/route';
 import { getDb } from '@/lib/db/client';
 import { sweepExpiredData } from '@/lib/db/retention';
-import { playableUploadFiles, playableUploads } from '@/lib/db/schema';
-import { PLAY_CSP, playUrl } from '@/lib/playable/serve';
-import type { PlayableReport } from '@/lib/playable/types';
+import { playableUploads } from '@/lib/db/schema';
+import { findById, findByKey, retryPendingNow } from '@/lib/outbox/store';
+import { startOutboxWorker, stopOutboxWorker } from '@/lib/outbox/worker';
+import { playerCsp } from '@/lib/playable/serve';
+import { CHECK_NAMES, type PlayableReport } from '@/lib/playable/types';
 import { MAX_UPLOAD_BYTES } from '@/lib/playable/limits';
 import { alteredFiles, OUTER_CHAIN_HTML, validPlayable, zipFiles } from '../../fixtures/playable/playables';
 import { nestedZipByName, notAZip, zerosBomb } from '../../fixtures/playable/hostile';
@@ -18,11 +21,22 @@ import { setEnv } from '../backend/support/env';
 import { nextIp } from '../backend/support/forms';
 import { header, startSmtp } from '../backend/support/smtp';
 import { DRIVERS, setUpSite, type SiteUnderTest } from '../backend/support/variants';
+import { waitFor } from '../backend/support/wait';
+import { storedArchive } from './support/stored-archive';
 
 // The review API through its real route handlers on the process-wide database: upload → stored report →
-// sandboxed play route → send-email, on PGlite and on PostgreSQL (when DATABASE_URL is set for the run).
+// the upload host's route (as proxy.ts rewrites to it) → send-email, on PGlite and on PostgreSQL (when
+// DATABASE_URL is set for the run). The player origin is the default, http://{id}.localhost:3000.
 
 const REVIEWERS = 'reviewers@example.test';
+
+/** Who may frame the default (loopback) player: the configured site hosts and loopback on any port. */
+const FRAME_ANCESTORS = [
+  'https://www.playmind-studio.com',
+  'https://www.playmind-studio.cn',
+  'http://localhost:*',
+  'http://127.0.0.1:*',
+];
 
 function uploadRequest(fileName: string, data: Buffer, ip = nextIp()): Request {
   const form = new FormData();
@@ -39,10 +53,26 @@ async function send(request: Request) {
   return { status: response.status, body: (await response.json()) as any };
 }
 
-/** GETs a file by its archive path, URL-encoded the way playUrl() does (or `rawPath` as sent). */
-async function playFile(id: string, filePath: string, rawPath?: string): Promise<Response> {
-  const url = `http://localhost:3000${rawPath ?? playUrl(id, filePath)}`;
-  return play(new Request(url), { params: Promise.resolve({ id, path: filePath.split('/') }) });
+/** The frame's request headers: what Chromium sends for an <iframe> document. */
+const FRAMED = { 'sec-fetch-dest': 'iframe' };
+
+/**
+ * GETs a file by its archive path from the upload host `<id>.localhost:3000` through the route proxy.ts
+ * rewrites it to (`/upload-host/<id>/...`), each segment URL-encoded (or `rawPath`, the path as sent).
+ */
+async function playFile(
+  id: string,
+  filePath: string,
+  rawPath?: string,
+  {
+    host = `${id}.localhost:3000`,
+    headers = FRAMED,
+  }: { host?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const sent = rawPath ?? `/${filePath.split('/').map(encodeURIComponent).join('/')}`;
+  // Next gives the route the URL as sent (the rewrite only picks the route) and the Host as sent.
+  const request = new Request(`http://localhost:3000${sent}`, { headers: { host, ...headers } });
+  return play(request, { params: Promise.resolve({ id, path: filePath.split('/') }) });
 }
 
 /** The text of a quoted-printable message body. */
@@ -108,20 +138,20 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     const answer = await send(uploadRequest(zip.fileName, zip.buffer));
     expect(answer.status).toBe(200);
     report = answer.body;
-    expect(report.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(report.id).toMatch(/^[a-z2-7]{26}$/);
     expect(report.name).toBe('Puzzle_Garden');
     for (const check of ['file', 'html_label', 'base64'] as const)
       expect(report.checks[check].status).toBe('success');
     expect(report.checks.outer_chain.status).toBe('checking');
     expect(report.checks.install.status).toBe('checking');
-    expect(report.links.player).toBe(`/review/play/${report.id}/Puzzle_Garden/Puzzle_Garden.html`);
+    expect(report.links.player).toBe(`http://${report.id}.localhost:3000/Puzzle_Garden/Puzzle_Garden.html`);
+    expect(report.links.preview).toBe(`/review/preview/${report.id}`);
 
     const db = await getDb();
-    const files = await db
-      .select()
-      .from(playableUploadFiles)
-      .where(eq(playableUploadFiles.uploadId, report.id));
-    expect(files.map((file) => file.path).sort()).toEqual([
+    // Stored as received, with the index of its files.
+    const [stored] = await db.select().from(playableUploads).where(eq(playableUploads.id, report.id));
+    expect(await storedArchive(report.id)).toEqual(zip.buffer);
+    expect(Object.keys(stored.entries).sort()).toEqual([
       'Puzzle_Garden/Puzzle_Garden.html',
       'Puzzle_Garden/img/bg.png',
       'Puzzle_Garden/img/hero.png',
@@ -147,42 +177,202 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     }
   });
 
-  it('serves the page with the shim first in <head> and the sandbox headers, and the assets as stored', async () => {
+  it('links the player on the .cn pattern for the .cn host, and the preview on the site', async () => {
+    const restore = setEnv({
+      PLAYABLE_ORIGIN: 'https://{id}.example-playables.net',
+      PLAYABLE_ORIGIN_CN: 'https://{id}.example-playables.cn',
+    });
+    try {
+      const ask = (host: string) =>
+        getReport(new Request('http://localhost/api/review/report/x', { headers: { host } }), {
+          params: Promise.resolve({ id: report.id }),
+        }).then((response) => response.json() as Promise<PlayableReport>);
+      const entry = 'Puzzle_Garden/Puzzle_Garden.html';
+      expect((await ask('www.playmind-studio.cn')).links).toMatchObject({
+        player: `https://${report.id}.example-playables.cn/${entry}`,
+        preview: `/review/preview/${report.id}`,
+      });
+      expect((await ask('www.playmind-studio.com')).links.player).toBe(
+        `https://${report.id}.example-playables.net/${entry}`,
+      );
+    } finally {
+      restore();
+    }
+  });
+
+  it('still answers a report stored in the first version, upgraded, without a player', async () => {
+    const legacyId = 'Legacy_report-01234567';
+    const legacyReport = {
+      id: legacyId,
+      name: 'Old_Game',
+      checks: {
+        ...Object.fromEntries(CHECK_NAMES.map((name) => [name, { status: 'checking' }])),
+        install: { status: 'success' },
+        code: { status: 'failed' },
+      },
+      steps: 1,
+      links: {
+        player: `/review/play/${legacyId}/Old_Game/Old_Game.html`,
+        preview: '',
+        android: null,
+        ios: null,
+      },
+    };
+    const db = await getDb();
+    await db.insert(playableUploads).values({
+      id: legacyId,
+      name: 'Old_Game',
+      htmlPath: 'Old_Game/Old_Game.html',
+      report: legacyReport,
+    });
+    const answer = await getReport(new Request('http://localhost/api/review/report/x'), {
+      params: Promise.resolve({ id: legacyId }),
+    });
+    expect(answer.status).toBe(200);
+    const upgraded = (await answer.json()) as PlayableReport;
+    expect(upgraded).toMatchObject({
+      version: 2,
+      id: legacyId,
+      shape: 'studio',
+      entry: 'Old_Game/Old_Game.html',
+      apis: [],
+      steps: 1,
+      links: { player: '', preview: '' },
+    });
+    expect(upgraded.checks.install.status).toBe('success');
+    expect(upgraded.checks.code.status).toBe('failed');
+  });
+
+  it('serves the page with the shim first in <head> and the player headers, and the assets as stored', async () => {
     const page = await playFile(report.id, 'Puzzle_Garden/Puzzle_Garden.html');
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toBe(PLAY_CSP);
-    expect(page.headers.get('content-security-policy')).toContain('sandbox allow-scripts');
-    expect(page.headers.get('content-security-policy')).toContain("connect-src 'none'");
+    const csp = page.headers.get('content-security-policy');
+    expect(csp).toBe(playerCsp(FRAME_ANCESTORS, true));
+    expect(csp).toContain("script-src 'self' data: blob: 'unsafe-inline' 'unsafe-eval'");
+    expect(csp).toContain("connect-src 'self' data: blob:");
+    expect(csp).toContain(`frame-ancestors ${FRAME_ANCESTORS.join(' ')}`);
+    expect(csp).toContain('sandbox allow-scripts allow-same-origin');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    expect(page.headers.get('strict-transport-security')).toBeNull();
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await page.text();
     expect(html).toMatch(
-      /<head><script src="\/review\/play\/shim\.js" data-at="\d+:\d+:\d+(;\d+:\d+:\d+)*"><\/script>/,
+      /<head><script src="\/__playable\/shim\.js" data-at="\d+:\d+:\d+(;\d+:\d+:\d+)*"><\/script>/,
     );
     expect(html.indexOf('shim.js')).toBeLessThan(html.indexOf('<meta charset'));
 
     const script = await playFile(report.id, 'Puzzle_Garden/js/game.js');
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    // A worker takes its CSP from its script's answer: every file carries the player's.
+    expect(script.headers.get('content-security-policy')).toBe(playerCsp(FRAME_ANCESTORS, false));
     expect(await script.text()).toContain('window.gameEnd()');
-    const image = await playFile(report.id, 'Puzzle_Garden/img/hero.png');
+    const image = await playFile(report.id, 'Puzzle_Garden/img/hero.png', undefined, {
+      headers: { 'sec-fetch-dest': 'image' },
+    });
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
 
-    for (const missing of ['Puzzle_Garden/nope.js', '../Puzzle_Garden/Puzzle_Garden.html']) {
+    for (const missing of ['Puzzle_Garden/nope.js', 'Puzzle_Garden', '']) {
       const response = await playFile(report.id, missing);
       expect(response.status).toBe(404);
     }
-    for (const rawPath of [
-      `/review/play/${report.id}/Puzzle_Garden/%2e%2e/x`,
-      `/review/play/${report.id}/%E0%A4%A`,
-    ]) {
+    for (const rawPath of ['/Puzzle_Garden/%2e%2e/x', '/%E0%A4%A', '/api/contact', '/review', '/']) {
       const response = await playFile(report.id, 'x', rawPath);
-      expect(response.status).toBe(404);
+      expect(response.status, rawPath).toBe(404);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
-    expect((await playFile('AAAAAAAAAAAAAAAAAAAAAA', 'Puzzle_Garden/Puzzle_Garden.html')).status).toBe(404);
+  });
+
+  it("serves an upload only on its own host: not on a site host, not on another upload's host", async () => {
+    const other = (await send(uploadRequest('Game.zip', (await validPlayable(1)).buffer)))
+      .body as PlayableReport;
+    const entry = 'Puzzle_Garden/Puzzle_Garden.html';
+    // The other upload's host asking for this upload's files (by its id in the path, or by its paths).
+    expect((await playFile(report.id, entry, undefined, { host: `${other.id}.localhost:3000` })).status).toBe(
+      404,
+    );
+    expect((await playFile(other.id, entry)).status).toBe(404);
+    // Site hosts serve no upload file, even on the internal route.
+    for (const host of ['localhost:3000', 'www.playmind-studio.com', '127.0.0.1:3000']) {
+      expect((await playFile(report.id, entry, undefined, { host })).status, host).toBe(404);
+    }
+    // A player host whose label is no upload id.
+    expect((await playFile('www', entry, undefined, { host: 'www.localhost:3000' })).status).toBe(404);
+    expect((await playFile('AAAAAAAAAAAAAAAAAAAAAA', entry)).status).toBe(404);
+    // Its own host still serves it.
+    expect((await playFile(other.id, 'Game/Game.html')).status).toBe(200);
+  });
+
+  it('answers only GET and HEAD, refuses service workers, and points top-level visits to the tester', async () => {
+    const host = `${report.id}.localhost:3000`;
+    const url = 'http://localhost:3000/Puzzle_Garden/js/game.js';
+    const context = { params: Promise.resolve({ id: report.id, path: ['Puzzle_Garden', 'js', 'game.js'] }) };
+    const post = await postToPlayer(
+      new Request(url, { method: 'POST', headers: { host }, body: 'x' }),
+      context,
+    );
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    const worker = await play(
+      new Request(url, { headers: { host, 'service-worker': 'script', 'sec-fetch-dest': 'serviceworker' } }),
+      context,
+    );
+    expect(worker.status).toBe(403);
+
+    // The entry page, opened top-level (Sec-Fetch-Dest: document) or by a client that does not say (none).
+    for (const headers of [{ 'sec-fetch-dest': 'document' }, {} as Record<string, string>]) {
+      const visit = await playFile(report.id, 'Puzzle_Garden/Puzzle_Garden.html', undefined, { headers });
+      expect(visit.status).toBe(403);
+      const body = await visit.text();
+      expect(body).toContain('Open this playable in the tester');
+      expect(body).toContain('href="http://localhost:3000/review"');
+      expect(body).not.toContain('playable-shim');
+      expect(body).not.toContain('gameReady');
+      expect(visit.headers.get('content-security-policy')).toContain("default-src 'none'");
+    }
+    const chinese = await playFile(report.id, 'Puzzle_Garden/Puzzle_Garden.html', undefined, {
+      headers: { 'sec-fetch-dest': 'document', 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.5' },
+    });
+    expect(await chinese.text()).toContain('请在测试工具中打开此试玩广告');
+  });
+
+  it('points a top-level visit to an SVG or XML of the upload to the tester too, and serves it as an image', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const zip = await zipFiles(
+      alteredFiles({ 'Game/img/logo.svg': Buffer.from(svg), 'Game/data.xml': Buffer.from('<a/>') }),
+    );
+    const { id } = (await send(uploadRequest('Game.zip', zip))).body as PlayableReport;
+    for (const file of ['Game/img/logo.svg', 'Game/data.xml']) {
+      const visit = await playFile(id, file, undefined, { headers: { 'sec-fetch-dest': 'document' } });
+      expect(visit.status, file).toBe(403);
+      expect(await visit.text()).not.toContain('alert(1)');
+    }
+    const asImage = await playFile(id, 'Game/img/logo.svg', undefined, {
+      headers: { 'sec-fetch-dest': 'image' },
+    });
+    expect(asImage.status).toBe(200);
+    expect(asImage.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await asImage.text()).toBe(svg);
+    const fetched = await playFile(id, 'Game/data.xml', undefined, {
+      headers: { 'sec-fetch-dest': 'empty' },
+    });
+    expect(await fetched.text()).toBe('<a/>');
+  });
+
+  it("answers a network's script tag with an empty script and the shim at its reserved path", async () => {
+    const mraid = await playFile(report.id, 'Puzzle_Garden/mraid.js', undefined, {
+      headers: { 'sec-fetch-dest': 'script' },
+    });
+    expect(mraid.status).toBe(200);
+    expect(mraid.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await mraid.text()).toMatch(/^\/\* mraid: provided by the playable tester's shim/);
+    const shim = await playFile(report.id, '__playable/shim.js');
+    expect(shim.status).toBe(200);
+    expect(await shim.text()).toContain("var TAG = 'playable-shim'");
+    expect((await playFile(report.id, 'Puzzle_Garden/other.js')).status).toBe(404);
   });
 
   it('finds files whose names hold "%", spaces or Chinese letters, each URL segment decoded once', async () => {
@@ -197,17 +387,15 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     const chinese = await playFile(answer.body.id, 'Game/img/图 片.png');
     expect(await chinese.text()).toBe('b');
     // Decoded twice, "%2541" would become "A": it must not.
-    expect(
-      (await playFile(answer.body.id, 'x', `/review/play/${answer.body.id}/Game/img/100%2525%20fun.png`))
-        .status,
-    ).toBe(404);
+    expect((await playFile(answer.body.id, 'x', '/Game/img/100%2525%20fun.png')).status).toBe(404);
   });
 
   it('refuses what is not a playable with the error keys of DESIGN §3', async () => {
     const valid = await validPlayable(1, 'Game');
-    expect(await send(uploadRequest('Other.zip', valid.buffer))).toMatchObject({
+    const ambiguous = await zipFiles({ 'Game/a.html': '<!DOCTYPE html>', 'Game/b.html': '<!DOCTYPE html>' });
+    expect(await send(uploadRequest('Game.zip', ambiguous))).toMatchObject({
       status: 400,
-      body: { error: 'names' },
+      body: { error: 'names', reason: 'ambiguous-entry' },
     });
     expect(await send(uploadRequest('notes.txt', notAZip()))).toMatchObject({
       status: 400,
@@ -324,14 +512,40 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     }
   });
 
-  it('answers 503 when the mail cannot go out, so the page offers to resend', async () => {
-    const restore = setEnv({ SMTP_URL: 'smtp://127.0.0.1:9' });
+  it('keeps the mail in the outbox while the mail server is down, sends it once it is back, and never twice', async () => {
+    const down = setEnv({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    const body = { ...form(report.id), idempotencyKey: randomUUID() };
+    let first: Response;
     try {
-      const response = await sendEmail(emailRequest(form(report.id)), undefined);
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ error: 'mail_unavailable' });
+      first = await sendEmail(emailRequest(body), undefined);
+      expect(first.status).toBe(202);
+      expect(await first.json()).toEqual({ status: 'queued' });
     } finally {
-      restore();
+      down();
+    }
+    const db = await getDb();
+    const row = await findByKey(db, 'review-mail', body.idempotencyKey);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+
+    const smtp = await startSmtp();
+    const up = setEnv({ SMTP_URL: smtp.url });
+    try {
+      await retryPendingNow(db);
+      startOutboxWorker();
+      await waitFor(
+        async () => (await findById(db, row!.id))?.status === 'delivered',
+        'the queued report mail',
+      );
+      expect(smtp.messages).toHaveLength(1);
+      // The tester's resend (same key): the first answer, and no second mail.
+      const again = await sendEmail(emailRequest(body), undefined);
+      expect(await again.json()).toEqual({ status: 'queued' });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.messages).toHaveLength(1);
+    } finally {
+      await stopOutboxWorker();
+      up();
+      await smtp.close();
     }
   });
 
@@ -349,7 +563,7 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     expect(unknown.status).toBe(404);
   });
 
-  it('forgets uploads after 24 hours: not served, not reported, swept with their files', async () => {
+  it('forgets uploads after 24 hours: not served, not reported, swept with the archive', async () => {
     const db = await getDb();
     await db
       .update(playableUploads)
@@ -362,10 +576,8 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     expect(gone.status).toBe(404);
     const deleted = await sweepExpiredData(db);
     expect(deleted.playable_uploads).toBeGreaterThanOrEqual(1);
-    const files = await db
-      .select()
-      .from(playableUploadFiles)
-      .where(eq(playableUploadFiles.uploadId, report.id));
-    expect(files).toHaveLength(0);
+    const rows = await db.select().from(playableUploads).where(eq(playableUploads.id, report.id));
+    expect(rows).toHaveLength(0);
+    expect(await storedArchive(report.id)).toHaveLength(0);
   });
 });

@@ -12,7 +12,6 @@ import {
 // The navbar modules import next-intl's navigation, which needs the Next runtime: only their rules are tested here.
 vi.mock('@/lib/i18n/navigation', () => ({ Link: () => null, usePathname: () => '/' }));
 const { reviewLocaleFor, showPaidInfo, trialUrl } = await import('@/components/layout/navbar-client');
-const { languagesFor } = await import('@/components/layout/language-menu');
 
 beforeEach(() => {
   resetAnalyticsForTests();
@@ -80,44 +79,5 @@ describe('navbar rules', () => {
     };
     expect(trialUrl(config, false)).toBe('https://app.example.com/register?referer=www.example.com');
     expect(trialUrl(config, true)).toBe('https://app.example.cn/register?referer=www.example.cn');
-  });
-
-  it('offers only English and Chinese on review pages', () => {
-    expect(languagesFor('/review')).toEqual(['en', 'zh-CN']);
-    expect(languagesFor('/review/doc')).toEqual(['en', 'zh-CN']);
-    expect(languagesFor('/reviews')).toHaveLength(4);
-    expect(languagesFor('/')).toEqual(['en', 'zh-CN', 'ja', 'ko']);
-  });
-});
-
-describe('language change on review pages', () => {
-  it('goes to the review doc page, on the cn host only for Chinese chosen from China', async () => {
-    const { reviewLanguageTarget } = await import('@/components/layout/language-menu');
-    const hosts = { com: 'www.example.com', cn: 'www.example.cn' };
-    expect(
-      reviewLanguageTarget({ locale: 'zh-CN', country: 'CN', hostname: 'www.example.com', hosts }),
-    ).toEqual({
-      path: '/cn/review/doc',
-      absolute: 'https://www.example.cn/cn/review/doc',
-    });
-    expect(
-      reviewLanguageTarget({ locale: 'zh-CN', country: 'US', hostname: 'www.example.com', hosts }),
-    ).toEqual({
-      path: '/cn/review/doc',
-    });
-    expect(reviewLanguageTarget({ locale: 'en', country: 'CN', hostname: 'www.example.cn', hosts })).toEqual({
-      path: '/review/doc',
-      absolute: 'https://www.example.com/review/doc',
-    });
-    expect(
-      reviewLanguageTarget({ locale: 'zh-CN', country: null, hostname: 'www.example.cn', hosts }),
-    ).toEqual({
-      path: '/cn/review/doc',
-      absolute: 'https://www.example.com/cn/review/doc',
-    });
-    // A preview or local host keeps its own host.
-    expect(reviewLanguageTarget({ locale: 'zh-CN', country: 'CN', hostname: 'localhost', hosts })).toEqual({
-      path: '/cn/review/doc',
-    });
   });
 });

@@ -58,19 +58,19 @@ describe('legal documents for the policy dialogs', () => {
 
   it('fetches once per document and locale, and retries after a failure', async () => {
     const fetcher = vi
-      .fn()
+      .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(jsonResponse(503, {}))
       .mockResolvedValue(jsonResponse(200, { title: 'Privacy', html: '<p>Hi</p>', updated: '2025-06-04' }));
-    await expect(loadLegalDoc('privacy', 'en', fetcher)).rejects.toThrow('HTTP 503');
-    await expect(loadLegalDoc('privacy', 'en', fetcher)).resolves.toMatchObject({ title: 'Privacy' });
-    await loadLegalDoc('privacy', 'en', fetcher);
+    await expect(loadLegalDoc('privacy', 'en')).rejects.toThrow('HTTP 503');
+    await expect(loadLegalDoc('privacy', 'en')).resolves.toMatchObject({ title: 'Privacy' });
+    await loadLegalDoc('privacy', 'en');
     expect(fetcher).toHaveBeenCalledTimes(2);
     expect(fetcher).toHaveBeenCalledWith('/api/legal/privacy/en', expect.anything());
   });
 
   it('rejects an answer of the wrong shape', async () => {
-    const fetcher = vi.fn().mockResolvedValue(jsonResponse(200, { title: 'x' }));
-    await expect(loadLegalDoc('copyright', 'ja', fetcher)).rejects.toThrow('unexpected answer');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, { title: 'x' }));
+    await expect(loadLegalDoc('copyright', 'ja')).rejects.toThrow('unexpected answer');
   });
 
   it('formats the update date in the page language', () => {

@@ -3,9 +3,12 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsAllowed, CONSENT_COOKIE, parseConsent, useConsentStore } from '@/stores/consent';
 import { dialogNames, useDialogStore } from '@/stores/dialogs';
-import { COUNTRY_KEY, shouldShowDomainBox, useDomainBoxStore } from '@/stores/domain-box';
-import { isCnHostname, pageNameOf, resolveLocale, useSiteStore } from '@/stores/site';
-import { readCookie, readStored, writeCookie, writeStored } from '@/stores/storage';
+import { COUNTRY_KEY, forgetVisitorCountry } from '@/lib/client/geo';
+import { readCookie, writeCookie } from '@/lib/client/cookies';
+import { readStored, removeStored, writeStored } from '@/lib/client/storage';
+import { isCnHost } from '@/lib/hosts';
+import { shouldShowDomainBox, useDomainBoxStore } from '@/stores/domain-box';
+import { useSiteStore } from '@/stores/site';
 
 const initial = {
   consent: useConsentStore.getState(),
@@ -22,8 +25,25 @@ beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   localStorage.clear();
   sessionStorage.clear();
+  forgetVisitorCountry();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** GET /api/geo answering `country` (or failing), counting its calls. */
+function geoAnswers(country: string | null | Error) {
+  const fetch = vi.fn(async (url: string) => {
+    if (url !== '/api/geo') throw new Error(`unexpected fetch ${url}`);
+    if (country instanceof Error) throw country;
+    return new Response(JSON.stringify({ ip: '203.0.113.9', country }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
 
 describe('consent rule', () => {
   it('reads only "1" as accepted; the default is 2', () => {
@@ -72,49 +92,21 @@ describe('consent rule', () => {
   });
 });
 
-describe('locale rule', () => {
-  it('takes the URL prefix first, then the stored locale, then the host fallback', () => {
-    expect(resolveLocale({ prefix: 'jp', stored: 'kr', hostIsCn: true })).toBe('ja');
-    expect(resolveLocale({ prefix: null, stored: 'kr', hostIsCn: true })).toBe('ko');
-    expect(resolveLocale({ prefix: null, stored: null, hostIsCn: true })).toBe('zh-CN');
-    expect(resolveLocale({ prefix: null, stored: null, hostIsCn: false })).toBe('en');
-  });
-
-  it('ignores values other than en, cn, jp, kr (and their real codes)', () => {
-    expect(resolveLocale({ prefix: 'fr', stored: 'de', hostIsCn: false })).toBe('en');
-    expect(resolveLocale({ prefix: 'zh', stored: 'cn', hostIsCn: false })).toBe('zh-CN');
-    expect(resolveLocale({ prefix: undefined, stored: 'zh-CN', hostIsCn: false })).toBe('zh-CN');
-  });
-
-  it("lets the review pages' lang query value override", () => {
-    expect(resolveLocale({ prefix: 'jp', stored: null, hostIsCn: false, reviewLang: 'cn' })).toBe('zh-CN');
-    expect(resolveLocale({ prefix: 'jp', stored: null, hostIsCn: false, reviewLang: 'xx' })).toBe('ja');
-  });
-
-  it('the site store keeps the spec names and ignores unknown values', () => {
-    useSiteStore.getState().setLocale('zh-CN');
-    expect(useSiteStore.getState().locale).toBe('cn');
-    useSiteStore.getState().setLocale('kr');
-    expect(useSiteStore.getState().locale).toBe('kr');
-    useSiteStore.getState().setLocale('fr');
-    expect(useSiteStore.getState().locale).toBe('kr');
-  });
-});
-
 describe('site store', () => {
   it('has the spec defaults', () => {
-    expect(useSiteStore.getState()).toMatchObject({ locale: 'en', pageName: 'index', domainIsCn: false });
+    expect(useSiteStore.getState()).toMatchObject({ viewWidth: 1280, domainIsCn: false, online: true });
   });
 
-  it('names pages and recognises the cn host', () => {
-    expect(pageNameOf('/')).toBe('index');
-    expect(pageNameOf('/blog/some-post')).toBe('blog');
-    expect(isCnHostname('www.playmind-studio.cn', 'www.playmind-studio.cn')).toBe(true);
-    expect(isCnHostname('WWW.PLAYMIND-STUDIO.CN.', 'www.playmind-studio.cn')).toBe(true);
-    expect(isCnHostname('preview.example.cn', 'www.playmind-studio.cn')).toBe(true);
-    expect(isCnHostname('www.playmind-studio.com', 'www.playmind-studio.cn')).toBe(false);
-    expect(isCnHostname('localhost', 'www.playmind-studio.cn')).toBe(false);
-    expect(isCnHostname('cn.example.com', 'www.playmind-studio.cn')).toBe(false);
+  it('recognises the cn host (the one rule of the proxy, the privacy page and the chrome)', () => {
+    expect(isCnHost('www.playmind-studio.cn', 'www.playmind-studio.cn')).toBe(true);
+    expect(isCnHost('WWW.PLAYMIND-STUDIO.CN.', 'www.playmind-studio.cn')).toBe(true);
+    expect(isCnHost('www.playmind-studio.cn:443', 'www.playmind-studio.cn')).toBe(true);
+    expect(isCnHost('preview.example.cn', 'www.playmind-studio.cn')).toBe(true);
+    expect(isCnHost('staging.example.com', 'staging.example.com:8443')).toBe(true);
+    expect(isCnHost('www.playmind-studio.com', 'www.playmind-studio.cn')).toBe(false);
+    expect(isCnHost('localhost', 'www.playmind-studio.cn')).toBe(false);
+    expect(isCnHost('cn.example.com', 'www.playmind-studio.cn')).toBe(false);
+    expect(isCnHost('www.playmind-studio.cn.example', 'www.playmind-studio.cn')).toBe(false);
   });
 
   it('keeps a sane view width', () => {
@@ -161,33 +153,37 @@ describe('domain box', () => {
   });
 
   it('asks once, stores the country and reuses it on later checks', async () => {
-    const fetcher = vi.fn(async () => ({ country: 'CN' }));
+    const fetch = geoAnswers('CN');
     expect(useDomainBoxStore.getState()).toMatchObject({ showBox: false, userCountry: null, firstReq: true });
-    await useDomainBoxStore.getState().check(false, fetcher);
+    await useDomainBoxStore.getState().check(false);
     expect(useDomainBoxStore.getState()).toMatchObject({ showBox: true, userCountry: 'CN', firstReq: false });
     expect(localStorage.getItem(COUNTRY_KEY)).toBe('CN');
+    // A later page load: the stored country, no second lookup.
     useDomainBoxStore.setState(initial.domain, true);
-    await useDomainBoxStore.getState().check(true, fetcher);
-    expect(fetcher).toHaveBeenCalledTimes(1);
+    forgetVisitorCountry();
+    await useDomainBoxStore.getState().check(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
     expect(useDomainBoxStore.getState()).toMatchObject({ showBox: false, userCountry: 'CN' });
   });
 
   it('shows nothing when the lookup fails or knows no country', async () => {
-    await useDomainBoxStore.getState().check(true, async () => {
-      throw new Error('network');
-    });
+    geoAnswers(new TypeError('Failed to fetch'));
+    await useDomainBoxStore.getState().check(true);
     expect(useDomainBoxStore.getState()).toMatchObject({
       showBox: false,
       userCountry: null,
       firstReq: false,
     });
-    await useDomainBoxStore.getState().check(true, async () => ({ country: null }));
+    forgetVisitorCountry();
+    geoAnswers(null);
+    await useDomainBoxStore.getState().check(true);
     expect(useDomainBoxStore.getState().showBox).toBe(false);
     expect(localStorage.getItem(COUNTRY_KEY)).toBeNull();
   });
 
   it('stays closed for the session once closed', async () => {
-    await useDomainBoxStore.getState().check(true, async () => ({ country: 'US' }));
+    geoAnswers('US');
+    await useDomainBoxStore.getState().check(true);
     expect(useDomainBoxStore.getState().showBox).toBe(true);
     useDomainBoxStore.getState().close();
     expect(useDomainBoxStore.getState().showBox).toBe(false);
@@ -202,6 +198,11 @@ describe('storage helpers', () => {
     expect(readCookie('a')).toBe('b');
     writeStored('k', 'v');
     expect(readStored('k')).toBe('v');
+    writeStored('s', 'w', 'sessionStorage');
+    expect(readStored('s', 'sessionStorage')).toBe('w');
+    expect(readStored('s')).toBeUndefined();
+    removeStored('s', 'sessionStorage');
+    expect(readStored('s', 'sessionStorage')).toBeUndefined();
   });
 
   it('silently return nothing when storage throws', () => {
@@ -211,8 +212,12 @@ describe('storage helpers', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
     expect(() => writeStored('k', 'v')).not.toThrow();
     expect(readStored('k')).toBeUndefined();
+    expect(() => removeStored('k', 'sessionStorage')).not.toThrow();
     const cookie = vi.spyOn(document, 'cookie', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });

@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/contact/contact-form';
 import { DRAFT_KEY } from '@/components/contact/draft';
-import { forgetVisitorCountry } from '@/components/contact/geo';
+import { forgetVisitorCountry } from '@/lib/client/geo';
 import type { Locale } from '@/lib/i18n/locales';
 import { contactSchema } from '@/lib/schemas/contact';
 import en from '@/messages/en.json';
@@ -37,7 +37,9 @@ function jsonResponse({ status, body, headers = {} }: Answer): Response {
 }
 
 beforeEach(() => {
+  // A new page load of a first visit: no country looked up or stored yet, no draft.
   forgetVisitorCountry();
+  window.localStorage.clear();
   window.sessionStorage.clear();
   geoAnswer = async () => jsonResponse({ status: 200, body: { ip: '203.0.113.9', country: 'DE' } });
   contactAnswers = [];

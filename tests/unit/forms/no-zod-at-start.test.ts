@@ -103,11 +103,15 @@ describe('form pages start without zod', () => {
     expect(modules).toEqual(
       expect.arrayContaining([
         'components/contact/draft.ts',
-        'components/contact/geo.ts',
-        'components/contact/submit.ts',
+        'components/contact/fields.ts',
         'components/register/register-api.ts',
         'components/register/success-dialog.tsx',
+        'components/register/validation.ts',
         'components/review/summary.ts',
+        'components/ui/field.tsx',
+        'components/ui/form.tsx',
+        'lib/client/api.ts',
+        'lib/client/geo.ts',
         'lib/forms/lazy-resolver.ts',
         'lib/forms/options.ts',
         'lib/schemas/contact-options.ts',

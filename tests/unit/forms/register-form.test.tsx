@@ -66,30 +66,34 @@ function renderForm(locale: 'en' | 'ko' = 'en') {
   );
 }
 
-const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
+/** A control by its field name (its DOM id is the form's own, never the bare name). */
+const byName = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
+/** The error shown under a field, and another element the field names as describing it. */
+const errorOf = (name: string) => document.getElementById(`${byName(name).id}-error`) as HTMLElement;
+const codeNotice = () => document.getElementById(`${byName('validate_code').id}-notice`) as HTMLElement;
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(byId('email'), 'mei@example.com');
-  await user.type(byId('validate_code'), '123456');
-  await user.type(byId('username'), 'mei_tan');
-  await user.type(byId('password'), 'Secret123');
-  await user.type(byId('repassword'), 'Secret123');
-  await user.type(byId('fullName'), 'Mei Tan');
-  await user.type(byId('phone'), '+65 6123 4567');
-  await user.type(byId('company'), 'Acme');
-  await user.type(byId('job_title'), 'UA lead');
-  await user.selectOptions(byId('company_type'), 'games');
-  await user.selectOptions(byId('team_size'), '2-5');
-  await user.selectOptions(byId('region'), 'SG');
-  await user.type(byId('company_address'), '1 Raffles Place');
-  await user.selectOptions(byId('contact_type.method'), 'telegram');
-  await user.type(byId('contact_type.account'), '@mei');
-  await user.selectOptions(byId('product_type'), 'casual');
-  await user.selectOptions(byId('willFeature'), 'pl');
-  await user.type(byId('app_url'), 'https://example.com/app');
+  await user.type(byName('email'), 'mei@example.com');
+  await user.type(byName('validate_code'), '123456');
+  await user.type(byName('username'), 'mei_tan');
+  await user.type(byName('password'), 'Tulip7Harbor');
+  await user.type(byName('repassword'), 'Tulip7Harbor');
+  await user.type(byName('fullName'), 'Mei Tan');
+  await user.type(byName('phone'), '+65 6123 4567');
+  await user.type(byName('company'), 'Acme');
+  await user.type(byName('job_title'), 'UA lead');
+  await user.selectOptions(byName('company_type'), 'games');
+  await user.selectOptions(byName('team_size'), '2-5');
+  await user.selectOptions(byName('region'), 'SG');
+  await user.type(byName('company_address'), '1 Raffles Place');
+  await user.selectOptions(byName('contact_type.method'), 'telegram');
+  await user.type(byName('contact_type.account'), '@mei');
+  await user.selectOptions(byName('product_type'), 'casual');
+  await user.selectOptions(byName('willFeature'), 'pl');
+  await user.type(byName('app_url'), 'https://example.com/app');
   await user.click(screen.getByRole('checkbox', { name: 'Playable Maker' }));
-  await user.type(byId('m_username'), 'N/A');
-  await user.type(byId('ga_username'), 'N/A');
+  await user.type(byName('m_username'), 'N/A');
+  await user.type(byName('ga_username'), 'N/A');
   await user.click(screen.getByRole('radio', { name: 'No' }));
   await user.click(screen.getByRole('checkbox', { name: /User Service Agreement/ }));
 }
@@ -99,7 +103,7 @@ describe('registration form', { timeout: 90_000 }, () => {
   // The form loads its schemas on first use (a separate chunk in the browser): load them before the first
   // test, so its first validation does not also wait on transforming the modules.
   beforeAll(async () => {
-    await import('@/lib/schemas/register');
+    await Promise.all([import('@/lib/schemas/register'), import('@hookform/resolvers/zod')]);
   });
 
   it('shows the message of each rule, translated, and marks the fields', async () => {
@@ -107,10 +111,10 @@ describe('registration form', { timeout: 90_000 }, () => {
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Start my free trial' }));
     expect(await screen.findByText('Please correct the marked fields.')).toBeInTheDocument();
-    expect(byId('email')).toHaveAttribute('aria-invalid', 'true');
-    expect(byId('email-error')).toHaveTextContent('This field is required.');
-    expect(byId('product_type-error')).toHaveTextContent('Promotional product type is required.');
-    expect(byId('agreement-error')).toHaveTextContent(
+    expect(byName('email')).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf('email')).toHaveTextContent('This field is required.');
+    expect(errorOf('product_type')).toHaveTextContent('Promotional product type is required.');
+    expect(errorOf('agreement')).toHaveTextContent(
       'Please accept the User Service Agreement and the Privacy Policy.',
     );
 
@@ -122,21 +126,21 @@ describe('registration form', { timeout: 90_000 }, () => {
       ['Abcdefg1!', 'No special characters or spaces: use letters and digits only.'],
     ];
     for (const [password, text] of cases) {
-      await user.clear(byId('password'));
-      await user.type(byId('password'), password);
-      await waitFor(() => expect(byId('password-error')).toHaveTextContent(text));
+      await user.clear(byName('password'));
+      await user.type(byName('password'), password);
+      await waitFor(() => expect(errorOf('password')).toHaveTextContent(text));
     }
-    await user.clear(byId('password'));
-    await user.type(byId('password'), 'Secret123');
-    await user.type(byId('repassword'), 'Secret124');
-    await waitFor(() => expect(byId('repassword-error')).toHaveTextContent('The passwords do not match.'));
-    await user.type(byId('app_url'), 'nope');
+    await user.clear(byName('password'));
+    await user.type(byName('password'), 'Tulip7Harbor');
+    await user.type(byName('repassword'), 'Tulip7Harbour');
+    await waitFor(() => expect(errorOf('repassword')).toHaveTextContent('The passwords do not match.'));
+    await user.type(byName('app_url'), 'nope');
     await user.tab();
-    await waitFor(() => expect(byId('app_url-error')).toHaveTextContent('Please input a VALID URL.'));
-    await user.type(byId('username'), '1abc');
+    await waitFor(() => expect(errorOf('app_url')).toHaveTextContent('Please input a VALID URL.'));
+    await user.type(byName('username'), '1abc');
     await user.tab();
     await waitFor(() =>
-      expect(byId('username-error')).toHaveTextContent('The username must start with a letter.'),
+      expect(errorOf('username')).toHaveTextContent('The username must start with a letter.'),
     );
     expect(calls.filter((call) => call.url.pathname === '/api/register/username')).toHaveLength(0);
   });
@@ -145,7 +149,7 @@ describe('registration form', { timeout: 90_000 }, () => {
     routes['/api/register/email'] = () => ({ status: 200, body: { registered: true } });
     const user = userEvent.setup({ delay: null });
     renderForm();
-    await user.type(byId('email'), 'known@example.com');
+    await user.type(byName('email'), 'known@example.com');
     await user.tab();
     const notice = await screen.findByText('This e-mail address is already registered. Please log in.');
     const box = notice.parentElement!;
@@ -164,8 +168,8 @@ describe('registration form', { timeout: 90_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     renderForm();
-    await user.type(byId('username'), 'taken_name');
-    const status = byId('username-status');
+    await user.type(byName('username'), 'taken_name');
+    const status = screen.getByTestId('username-status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     await waitFor(() =>
       expect(status).toHaveTextContent('This username already exists. Please choose another one.'),
@@ -176,8 +180,8 @@ describe('registration form', { timeout: 90_000 }, () => {
         .filter((call) => call.url.pathname === '/api/register/username')
         .map((call) => call.url.searchParams.get('username')),
     ).toEqual(['taken_name']);
-    expect(byId('username')).toHaveAttribute('aria-invalid', 'true');
-    await user.type(byId('username'), '2');
+    expect(byName('username')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(byName('username'), '2');
     await waitFor(() => expect(status).toHaveTextContent('This username is available.'));
   });
 
@@ -186,11 +190,11 @@ describe('registration form', { timeout: 90_000 }, () => {
     renderForm('ko');
     await user.click(screen.getByRole('button', { name: '코드 보내기' }));
     expect(await screen.findByText('먼저 이메일 주소를 입력하세요.')).toBeInTheDocument();
-    await user.type(byId('email'), 'mei@example.com');
+    await user.type(byName('email'), 'mei@example.com');
     await user.click(screen.getByRole('button', { name: '코드 보내기' }));
     const button = await screen.findByRole('button', { name: '60초 후 다시 보내기' });
     expect(button).toBeDisabled();
-    expect(byId('code-notice')).toHaveTextContent('mei@example.com(으)로 6자리 코드를 보냈습니다');
+    expect(codeNotice()).toHaveTextContent('mei@example.com(으)로 6자리 코드를 보냈습니다');
     expect(calls.at(-1)?.body).toEqual({ email: 'mei@example.com', locale: 'ko' });
     await waitFor(() => expect(screen.getByRole('button', { name: '59초 후 다시 보내기' })).toBeDisabled(), {
       timeout: 2500,
@@ -264,10 +268,10 @@ describe('registration form', { timeout: 90_000 }, () => {
     await fillValid(user);
     const submit = () => user.click(screen.getByRole('button', { name: 'Start my free trial' }));
     await submit();
-    await waitFor(() => expect(byId('username-error')).toHaveTextContent('This username already exists.'));
-    expect(byId('username')).toHaveFocus();
+    await waitFor(() => expect(errorOf('username')).toHaveTextContent('This username already exists.'));
+    expect(byName('username')).toHaveFocus();
     await submit();
-    await waitFor(() => expect(byId('validate_code-error')).toHaveTextContent('This code is not right.'));
+    await waitFor(() => expect(errorOf('validate_code')).toHaveTextContent('This code is not right.'));
     await submit();
     expect(
       await screen.findByText('Oops, there is something wrong. Please submit again.'),

@@ -35,14 +35,14 @@ describe('cross-field rules', () => {
   });
 
   it('compares the passwords only once both are filled in, and then next to every other problem', () => {
-    expect(errors(registerSchema, { password: 'Secret123', repassword: 'Other1234' })).toMatchObject({
+    expect(errors(registerSchema, { password: 'Tulip7Harbor', repassword: 'Other1234' })).toMatchObject({
       email: 'required',
       agreement: 'agreementRequired',
       repassword: 'passwordMismatch',
     });
     expect(errors(registerSchema, validRegistration({ repassword: '' }))).toEqual({ repassword: 'required' });
     expect(errors(registerSchema, validRegistration({ repassword: 42 }))).toEqual({ repassword: 'required' });
-    expect(errors(registerSchema, validRegistration({ password: '', repassword: 'Secret123' }))).toEqual({
+    expect(errors(registerSchema, validRegistration({ password: '', repassword: 'Tulip7Harbor' }))).toEqual({
       password: 'required',
     });
     // A password that breaks a rule is still compared: both messages are shown.
@@ -51,7 +51,7 @@ describe('cross-field rules', () => {
       repassword: 'passwordMismatch',
     });
     const issues = registerSchema.safeParse(
-      validRegistration({ password: 'Secret123', repassword: 'Nope1234' }),
+      validRegistration({ password: 'Tulip7Harbor', repassword: 'Nope1234' }),
     ).error?.issues;
     expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['repassword', 'passwordMismatch'],

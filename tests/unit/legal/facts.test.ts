@@ -90,7 +90,7 @@ const FACTS: Record<Locale, LocaleFacts> = {
     noSale: '販売も共有もしません',
     pipl: '個人情報保護法',
     cookieTypes: ['厳密に必要', '設定', '統計', 'マーケティング'],
-    noMarketing: 'マーケティングCookieは使用しません',
+    noMarketing: 'マーケティング Cookie は使用しません',
     thirdPartyAnalytics: '第三者の分析サービス',
     hongKong: '香港特別行政区の法律',
   },

@@ -22,7 +22,7 @@ import {
 async function reportFor(files: FileSet): Promise<PlayableReport> {
   const result = await readPlayableZip(await zipFiles(files), 'Game.zip');
   if (!result.ok) throw new Error(`unexpected refusal: ${result.detail}`);
-  return buildStaticReport('r1', result.root, result.files);
+  return buildStaticReport('r1', result);
 }
 
 function evidenceOf(report: PlayableReport, check: CheckName): Evidence[] {
@@ -31,10 +31,15 @@ function evidenceOf(report: PlayableReport, check: CheckName): Evidence[] {
 
 type ExpectedEvidence = Omit<Partial<Evidence>, 'detail'> & { detail?: RegExp };
 
-/** Asserts the check failed and that some evidence matches each expectation. */
-function expectEvidence(report: PlayableReport, check: CheckName, expected: ExpectedEvidence[]) {
-  expect(report.checks[check].status).toBe('failed');
-  expect(report.checks[check].message).toBe(`${check}_failed`);
+/** Asserts the check failed (or only warned) and that some evidence matches each expectation. */
+function expectEvidence(
+  report: PlayableReport,
+  check: CheckName,
+  expected: ExpectedEvidence[],
+  status: 'failed' | 'warning' = 'failed',
+) {
+  expect(report.checks[check].status).toBe(status);
+  expect(report.checks[check].message).toBe(`${check}_${status}`);
   const evidence = evidenceOf(report, check);
   for (const { detail, ...where } of expected) {
     const match = evidence.find(
@@ -56,7 +61,7 @@ describe('static report of valid playables', () => {
     const { fileName, buffer } = await validPlayable(steps);
     const result = await readPlayableZip(buffer, fileName);
     if (!result.ok) throw new Error(result.detail);
-    const report = buildStaticReport('abc123', result.root, result.files);
+    const report = buildStaticReport('abc123', result);
 
     expect(Object.keys(report.checks)).toEqual([...CHECK_NAMES]);
     expect(report).toMatchObject({ id: 'abc123', name: 'Game', steps: null });
@@ -73,7 +78,7 @@ describe('static report of valid playables', () => {
 });
 
 describe('file', () => {
-  it('fails on OS leftovers, files outside the folder, a second page, disallowed types and URL-breaking names', async () => {
+  it('fails on OS leftovers, files outside the folder, a second page, disallowed types and URL-breaking names; warns on wasm and odd names', async () => {
     const report = await reportFor(
       alteredFiles({
         '__MACOSX/Game/._Game.html': Buffer.from([0, 5, 22, 7, 0, 2, 0, 0]),
@@ -83,18 +88,49 @@ describe('file', () => {
         'Game/tools/run.exe': 'MZ',
         'Game/engine.wasm': Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]),
         'Game/img/logo#1.png': PNG_1X1,
+        'Game/img/图 片.png': PNG_1X1,
       }),
     );
     expectEvidence(report, 'file', [
-      { file: '__MACOSX/Game/._Game.html', detail: /__MACOSX/ },
+      { file: '__MACOSX/Game/._Game.html', detail: /__MACOSX/, rule: 'os-leftover' },
       { file: 'Game/.DS_Store', detail: /operating system/ },
-      { file: 'readme.txt', detail: /outside the Game folder/ },
-      { file: 'Game/other.html', detail: /second HTML page/ },
-      { file: 'Game/tools/run.exe', detail: /\.exe files/ },
-      { file: 'Game/engine.wasm', detail: /WebAssembly/ },
-      { file: 'Game/img/logo#1.png', detail: /break URLs/ },
+      { file: 'readme.txt', detail: /outside the Game folder/, rule: 'outside-folder' },
+      { file: 'Game/other.html', detail: /second HTML page/, rule: 'second-page' },
+      { file: 'Game/tools/run.exe', detail: /\.exe files/, rule: 'file-type' },
+      { file: 'Game/engine.wasm', detail: /WebAssembly/, warning: true },
+      { file: 'Game/img/logo#1.png', detail: /"#" or "\?"/, rule: 'url-breaking-name' },
+      { file: 'Game/img/图 片.png', detail: /non-ASCII/, rule: 'unusual-name', warning: true },
     ]);
-    expect(evidenceOf(report, 'file')).toHaveLength(7);
+    expect(evidenceOf(report, 'file')).toHaveLength(8);
+    // Failures come first, warnings after them.
+    expect(
+      evidenceOf(report, 'file')
+        .slice(-2)
+        .every((item) => item.warning),
+    ).toBe(true);
+  });
+
+  it('only warns when nothing fails: a module file and a kept .eot font', async () => {
+    const report = await reportFor(
+      alteredFiles({
+        'Game/js/extra.mjs': 'export const a = 1;\n',
+        'Game/font.eot': Buffer.from([0x4c, 0x50]),
+      }),
+    );
+    expectEvidence(
+      report,
+      'file',
+      [
+        { file: 'Game/js/extra.mjs', rule: 'module-file', warning: true },
+        {
+          file: 'Game/font.eot',
+          detail: /legacy format browsers skip/,
+          rule: 'legacy-format',
+          warning: true,
+        },
+      ],
+      'warning',
+    );
   });
 });
 
@@ -161,11 +197,10 @@ describe('base64', () => {
     ]);
   });
 
-  it('fails on files the page or its code loads that are not in the package, or are fetched', async () => {
-    const html = gameHtml('Game').replace(
-      '<p id="hint">',
-      '<img alt="" src="img/missing.png">\n<p id="hint">',
-    );
+  it('fails on files the markup or code run at start loads that are not in the package; warns on unused literals', async () => {
+    const html = gameHtml('Game')
+      .replace('<p id="hint">', '<img alt="" src="img/missing.png">\n<p id="hint">')
+      .replace('</body>', '<script src="js/loader.js"></script>\n</body>');
     const report = await reportFor(
       alteredFiles({
         [HTML]: html,
@@ -178,12 +213,134 @@ describe('base64', () => {
       }),
     );
     expectEvidence(report, 'base64', [
-      { file: HTML, line: 12, detail: /img\/missing\.png: Game\/img\/missing\.png is not in the package/ },
-      { file: 'Game/js/loader.js', line: 1, detail: /"sprites\/hero_run\.png", but no such file/ },
-      { file: 'Game/js/loader.js', line: 2, detail: /fetch\(\) levels\/1\.json: browsers block fetch/ },
-      { file: 'Game/js/loader.js', line: 3, detail: /new Audio\(\) snd\/tap\.mp3/ },
-      { file: 'Game/js/loader.js', line: 4, detail: /secret\.png/ },
+      {
+        file: HTML,
+        line: 12,
+        col: 15,
+        detail: /img\/missing\.png: Game\/img\/missing\.png is not in the package/,
+        rule: 'missing-file',
+      },
+      {
+        file: 'Game/js/loader.js',
+        line: 2,
+        col: 1,
+        detail: /fetch\(\) levels\/1\.json: Game\/levels/,
+        rule: 'missing-file',
+      },
+      {
+        file: 'Game/js/loader.js',
+        line: 3,
+        col: 13,
+        detail: /new Audio\(\) snd\/tap\.mp3/,
+        rule: 'missing-file',
+      },
+      {
+        file: 'Game/js/loader.js',
+        line: 1,
+        detail: /"sprites\/hero_run\.png"/,
+        rule: 'asset-literal',
+        warning: true,
+      },
+      { file: 'Game/js/loader.js', line: 4, detail: /secret\.png/, rule: 'asset-literal', warning: true },
     ]);
+  });
+
+  it('warns, never fails, on what code loads only later or from a script the page does not load', async () => {
+    const report = await reportFor(
+      alteredFiles({
+        'Game/js/game.js': [
+          "document.addEventListener('click', function () { new Audio('snd/click.mp3'); });",
+          "if (window.hard) fetch('levels/hard.json');",
+        ].join('\n'),
+        'Game/js/unused.js': "new Audio('snd/never.mp3');\n",
+      }),
+    );
+    expectEvidence(
+      report,
+      'base64',
+      [
+        { file: 'Game/js/game.js', line: 1, col: 50, rule: 'missing-file-maybe', warning: true },
+        { file: 'Game/js/game.js', line: 2, col: 18, rule: 'missing-file-maybe', warning: true },
+        { file: 'Game/js/unused.js', line: 1, col: 1, rule: 'missing-file-maybe', warning: true },
+      ],
+      'warning',
+    );
+  });
+
+  it('warns about fetch and XMLHttpRequest of a packaged file only for opening it from file://', async () => {
+    const report = await reportFor(
+      alteredFiles({
+        'Game/levels/1.json': '{"rows":3}',
+        'Game/js/game.js':
+          "fetch('levels/1.json');\nvar x = new XMLHttpRequest(); x.open('GET', 'levels/1.json');\n",
+      }),
+    );
+    expectEvidence(
+      report,
+      'base64',
+      [
+        { file: 'Game/js/game.js', line: 1, detail: /fine in ad webviews.*file:\/\//, rule: 'local-request' },
+        { file: 'Game/js/game.js', line: 2, rule: 'local-request', warning: true },
+      ],
+      'warning',
+    );
+  });
+
+  it('judges nothing in code that can never run, and nothing a bundle resolves itself', async () => {
+    const report = await reportFor(
+      alteredFiles({
+        'Game/js/game.js': [
+          "if (false) { new Audio('snd/a.mp3'); var p = 'img/dead.png'; }",
+          "0 && fetch('https://cdn.example.com/x.js');",
+          "var q = !1 ? 'img/dead2.png' : 'img/hero.png';",
+          "var r = require('./lib/engine.js');",
+          "define(['./a/b.js'], function () {});",
+          "var s = 'data:image/png;base64,BROKEN!!' ; if (void 0) s = 'data:image/png;base64,BAD!';",
+        ].join('\n'),
+      }),
+    );
+    // The live reach of `s` is real; only the dead assignment is skipped.
+    expectEvidence(report, 'base64', [
+      { file: 'Game/js/game.js', line: 6, col: 10, rule: 'broken-data-uri' },
+    ]);
+    expect(evidenceOf(report, 'base64')).toHaveLength(1);
+    expect(report.checks.outer_chain.status).toBe('checking');
+  });
+
+  it('accepts network script tags, an in-memory file map, placeholders code replaces and template data URIs', async () => {
+    const html = gameHtml('Game').replace(
+      '</body>',
+      '<script src="mraid.js"></script>\n<script src="dapi.js"></script>\n</body>',
+    );
+    const report = await reportFor(
+      alteredFiles({
+        [HTML]: html,
+        'Game/js/game.js': [
+          `var files = { "res/boot.png": "data:image/png;base64,${PNG_1X1.toString('base64')}" };`,
+          "files['res/late.json'] = '{}';",
+          "var img = new Image(); img.src = 'res/boot.png';",
+          "fetch('res/late.json');",
+          "var a = 'data:image/png;base64,PASTE-BASE64-HERE'.replace('PASTE-BASE64-HERE', b64);",
+          'var b = `data:image/svg+xml;base64,${btoa(svg)}`;',
+        ].join('\n'),
+      }),
+    );
+    expect(report.checks.base64).toEqual({ status: 'success' });
+    expect(report.apis).toEqual(['mraid', 'dapi']);
+  });
+
+  it('warns about a placeholder in markup that nothing replaces', async () => {
+    const html = gameHtml('Game').replace(
+      '<p id="hint">',
+      '<img alt="" src="data:image/png;base64,{{HERO_PNG}}">\n<p id="hint">',
+    );
+    const report = await reportFor(alteredFiles({ [HTML]: html }));
+    expectEvidence(
+      report,
+      'base64',
+      [{ file: HTML, line: 12, detail: /placeholder "\{\{HERO_PNG\}\}"/, rule: 'placeholder-data-uri' }],
+      'warning',
+    );
   });
 
   it('accepts assets found under a loader base path, atlas frame names, and run-time data: prefixes', async () => {
@@ -217,16 +374,24 @@ describe('outer_chain', () => {
       {
         file: HTML,
         line: 10,
-        detail: /<script type="module" src="js\/main\.js">: module scripts do not load from file:\/\//,
+        detail:
+          /<script type="module" src="js\/main\.js">: module scripts run in ad webviews, but not from file:\/\//,
+        rule: 'module-script',
+        warning: true,
       },
-      { file: HTML, line: 12, detail: /fetch\(\) loads https:\/\/api\.example\.com\/config/ },
+      {
+        file: HTML,
+        line: 12,
+        detail: /fetch\(\) loads https:\/\/api\.example\.com\/config/,
+        rule: 'external-code',
+      },
       { file: HTML, line: 13, detail: /new WebSocket\(\) loads wss:\/\/live\.example\.com/ },
       { file: HTML, line: 14, detail: /import\(\) loads https:\/\/cdn\.example\.com\/lazy\.js/ },
       { file: HTML, line: 15, detail: /XMLHttpRequest loads https:\/\/api\.example\.com\/level/ },
     ]);
   });
 
-  it('fails on root-relative paths, URLs built from an external prefix, and packaged module imports', async () => {
+  it('fails on root-relative paths and URLs built from an external prefix; warns on packaged module imports', async () => {
     const report = await reportFor(
       alteredFiles({
         'Game/style.css': 'body {\n  background: url(/img/bg.png);\n}\n',
@@ -238,8 +403,30 @@ describe('outer_chain', () => {
     expectEvidence(report, 'outer_chain', [
       { file: 'Game/style.css', line: 2, detail: /\/img\/bg\.png: a path starting with "\/"/ },
       { file: 'Game/js/game.js', line: 2, detail: /https:\/\/api\.example\.com\/levels\/…/ },
-      { file: 'Game/js/game.js', line: 3, detail: /import\(\) \.\/chunk\.js: module scripts/ },
+      { file: 'Game/js/game.js', line: 3, detail: /import\(\) \.\/chunk\.js: module scripts/, warning: true },
     ]);
+  });
+
+  it('warns on code that reaches another host later, and records network scripts from their servers', async () => {
+    const html = gameHtml('Game').replace(
+      '</head>',
+      '<script src="https://tpc.googlesyndication.com/pagead/gadgets/html5/api/exitapi.js"></script>\n</head>',
+    );
+    const report = await reportFor(
+      alteredFiles({
+        [HTML]: html,
+        'Game/js/game.js':
+          "function track() { navigator.sendBeacon('https://stats.example.com/e'); }\nExitApi.exit && track;\n",
+      }),
+    );
+    expectEvidence(
+      report,
+      'outer_chain',
+      [{ file: 'Game/js/game.js', line: 1, col: 20, rule: 'external-later', warning: true }],
+      'warning',
+    );
+    expect(evidenceOf(report, 'outer_chain')).toHaveLength(1);
+    expect(report.apis).toEqual(['exitapi']);
   });
 });
 
@@ -247,7 +434,10 @@ describe('code', () => {
   it('fails on scripts that do not parse, with the parser message and line', async () => {
     const report = await reportFor(
       alteredFiles({
-        [HTML]: SYNTAX_ERROR_HTML.replace('<body>', '<body onload="start(">'),
+        [HTML]: SYNTAX_ERROR_HTML.replace('<body>', '<body onload="start(">').replace(
+          '</body>',
+          '<script src="js/util.js"></script>\n</body>',
+        ),
         'Game/js/game.js': 'function ok() {}\n\nvar x = ;\n',
         'Game/js/util.js': 'export function helper() {}\n',
         'Game/data/level.json': '{\n  "a": 1,\n}',
@@ -262,8 +452,25 @@ describe('code', () => {
         line: 1,
         detail: /'import' and 'export' may appear only with 'sourceType: module'/,
       },
-      { file: 'Game/data/level.json', line: 3, detail: /JSON does not parse/ },
+      { file: 'Game/data/level.json', line: 3, detail: /JSON does not parse/, rule: 'json' },
     ]);
+  });
+
+  it('only warns on a syntax error in a file the page does not load, and accepts eval and new Function', async () => {
+    const report = await reportFor(
+      alteredFiles({
+        'Game/js/game.js': "var f = new Function('a', 'return a');\neval('f(1)');\n",
+        'Game/js/leftover.js': 'var = 1;\n',
+        'Game/js/module-only.js': 'export default 1;\n',
+      }),
+    );
+    expectEvidence(
+      report,
+      'code',
+      [{ file: 'Game/js/leftover.js', line: 1, col: 5, rule: 'syntax-unloaded', warning: true }],
+      'warning',
+    );
+    expect(evidenceOf(report, 'code')).toHaveLength(1);
   });
 
   it('parses module scripts as modules and leaves clean code to the live run', async () => {

@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { networkTags, uploadBytes } from '@/tests/fixtures/playable/engines';
 import { overlappingKernelZip } from '@/tests/fixtures/playable/hostile';
 import {
   alteredFiles,
@@ -11,6 +13,20 @@ import {
 } from '@/tests/fixtures/playable/playables';
 
 const SCRIPT = path.resolve('scripts/playable-check.ts');
+const CHROMIUM = '/usr/bin/chromium';
+const LIVE_TIMEOUT_MS = 150_000;
+/** Each run starts tsx and a check worker; on a machine shared with other builds that takes a while. */
+const STATIC_TIMEOUT_MS = 120_000;
+
+/** Throws on load, on line 6 of its script. */
+const THROWS_ON_LOAD = `(function () {
+  'use strict';
+  window.gameStart = function () {};
+  window.gameClose = function () {};
+  var level = null;
+  throw new Error('level data missing: ' + level);
+})();
+`;
 
 interface Run {
   code: number;
@@ -23,7 +39,7 @@ function check(...args: string[]): Promise<Run> {
     execFile(
       process.execPath,
       ['--import', 'tsx', SCRIPT, ...args],
-      { timeout: 20_000 },
+      { timeout: args.includes('--live') ? LIVE_TIMEOUT_MS : STATIC_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? ((error as { code?: number }).code ?? -1) : 0;
         resolve({ code: typeof code === 'number' ? code : -1, stdout, stderr });
@@ -45,38 +61,151 @@ beforeAll(async () => {
       await writeFile(path.join(broken, 'Game.zip'), new Uint8Array(archive));
     })(),
     writeFile(path.join(dir, 'Bomb.zip'), new Uint8Array(overlappingKernelZip())),
+    writeFile(path.join(dir, 'Tags.html'), new Uint8Array(await uploadBytes(networkTags()))),
+    (async () => {
+      const throws = path.join(dir, 'throws');
+      await mkdir(throws);
+      const archive = await zipFiles(alteredFiles({ 'Game/js/game.js': THROWS_ON_LOAD }));
+      await writeFile(path.join(throws, 'Game.zip'), new Uint8Array(archive));
+    })(),
   ]);
 });
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('scripts/playable-check.ts', () => {
-  it('prints the static report and exits 0, 1 or 2', async () => {
-    const [valid, broken, json, bomb, usage] = await Promise.all([
-      check(path.join(dir, 'Game.zip')),
-      check(path.join(dir, 'broken', 'Game.zip')),
-      check(path.join(dir, 'broken', 'Game.zip'), '--json'),
-      check(path.join(dir, 'Bomb.zip'), '--json'),
-      check(),
-    ]);
+  it(
+    'prints the static report and exits 0, 1 or 2',
+    async () => {
+      const [valid, broken, json, bomb, usage] = await Promise.all([
+        check(path.join(dir, 'Game.zip')),
+        check(path.join(dir, 'broken', 'Game.zip')),
+        check(path.join(dir, 'broken', 'Game.zip'), '--json'),
+        check(path.join(dir, 'Bomb.zip'), '--json'),
+        check(),
+      ]);
 
-    expect(valid.code).toBe(0);
-    expect(valid.stdout).toMatch(/html_label\s+success/);
-    expect(valid.stdout).toContain('No static check failed.');
+      expect(valid.code).toBe(0);
+      expect(valid.stdout).toMatch(/html_label\s+success/);
+      expect(valid.stdout).toContain('No static check failed.');
 
-    expect(broken.code).toBe(1);
-    expect(broken.stdout).toMatch(/html_label\s+FAILED/);
-    expect(broken.stdout).toContain('Game/Game.html:7:1  a second <body> tag (the first is on line 5)');
-    expect(broken.stdout).toContain('Failed: html_label.');
+      expect(broken.code).toBe(1);
+      expect(broken.stdout).toMatch(/html_label\s+FAILED/);
+      expect(broken.stdout).toContain('Game/Game.html:7:1  a second <body> tag (the first is on line 5)');
+      expect(broken.stdout).toContain('Failed: html_label.');
 
-    expect(json.code).toBe(1);
-    const report = JSON.parse(json.stdout);
-    expect(report).toMatchObject({ name: 'Game', steps: null, checks: { html_label: { status: 'failed' } } });
+      expect(json.code).toBe(1);
+      const report = JSON.parse(json.stdout);
+      expect(report).toMatchObject({
+        name: 'Game',
+        steps: null,
+        checks: { html_label: { status: 'failed' } },
+      });
+      // What only a live run decides is reported as not checked.
+      expect(report.live).toBe(false);
+      expect(report.notChecked).toEqual(expect.arrayContaining(['game_ready', 'install', 'game_end']));
+      expect(valid.stdout).toMatch(/install\s+not checked\s+decided by the live run \(--live\)/);
 
-    expect(bomb.code).toBe(2);
-    expect(JSON.parse(bomb.stdout)).toMatchObject({ error: 'archive', reason: 'overlap' });
+      expect(bomb.code).toBe(2);
+      expect(JSON.parse(bomb.stdout)).toMatchObject({ error: 'archive', reason: 'overlap' });
 
-    expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain('usage: playable-check <file.zip> [--json]');
-  });
+      expect(usage.code).toBe(2);
+      expect(usage.stderr).toContain(
+        'usage: playable-check <file.zip|file.html> [--json] [--live [--chromium <path>]]',
+      );
+    },
+    STATIC_TIMEOUT_MS,
+  );
+
+  it(
+    'checks a single HTML page like a zip, naming the studio packaging with its rule',
+    async () => {
+      const page = await check(path.join(dir, 'Tags.html'));
+      expect(page.code).toBe(1);
+      expect(page.stdout).toContain('Tags: Tags.html (single-html)');
+      expect(page.stdout).toMatch(/file\s+FAILED/);
+      expect(page.stdout).toContain('    fails: The zip, the folder and the HTML page share one name');
+      expect(page.stdout).toContain(
+        'Tags.html  to follow Tags.zip > Tags/ > Tags.html: put Tags.html in a folder named Tags; zip the Tags folder as Tags.zip',
+      );
+      expect(page.stdout).toMatch(/base64\s+success/);
+      expect(page.stdout).toContain('APIs in the code: mraid, exitapi, tiktok');
+    },
+    STATIC_TIMEOUT_MS,
+  );
+
+  it(
+    'exits 2 on wrong arguments, naming what is wrong',
+    async () => {
+      const game = path.join(dir, 'Game.zip');
+      const runs = await Promise.all([
+        check(game, '--frobnicate'),
+        check(game, path.join(dir, 'Bomb.zip')),
+        check(game, '--chromium', CHROMIUM),
+        check(game, '--live', '--chromium'),
+        check(path.join(dir, 'missing.zip')),
+      ]);
+      for (const run of runs) expect(run.code).toBe(2);
+      expect(runs[0].stderr).toContain("Unknown option '--frobnicate'");
+      expect(runs[1].stderr).toContain('name one file');
+      expect(runs[2].stderr).toContain('--chromium goes with --live');
+      expect(runs[3].stderr).toMatch(/--chromium/);
+      expect(runs[4].stderr).toContain('ENOENT');
+    },
+    STATIC_TIMEOUT_MS,
+  );
+
+  it(
+    'exits 3 when there is no browser to play it in',
+    async () => {
+      const run = await check(
+        path.join(dir, 'Game.zip'),
+        '--live',
+        '--chromium',
+        path.join(dir, 'no-chromium'),
+      );
+      expect(run.code).toBe(3);
+      expect(run.stderr).toContain(`no browser at ${path.join(dir, 'no-chromium')}`);
+    },
+    STATIC_TIMEOUT_MS,
+  );
+});
+
+describe.skipIf(!existsSync(CHROMIUM))('scripts/playable-check.ts --live', () => {
+  it(
+    'plays a working playable to the end (exit 0) and fails one that throws on load with its file and line (exit 1)',
+    async () => {
+      const [valid, throws] = await Promise.all([
+        check(path.join(dir, 'Game.zip'), '--live'),
+        check(path.join(dir, 'throws', 'Game.zip'), '--live', '--json', '--chromium', CHROMIUM),
+      ]);
+
+      expect(valid.code).toBe(0);
+      expect(valid.stdout).toContain('played in headless Chromium');
+      for (const check of ['code', 'game_ready', 'game_start', 'install', 'game_end'])
+        expect(valid.stdout).toMatch(new RegExp(`${check}\\s+success`));
+      expect(valid.stdout).toContain('Steps before the first store call: 2');
+      expect(valid.stdout).toContain('No check failed.');
+
+      expect(throws.code).toBe(1);
+      const report = JSON.parse(throws.stdout);
+      expect(Object.keys(report)).toEqual(expect.arrayContaining(['checks', 'apis', 'steps', 'timeline']));
+      expect(report).toMatchObject({ live: true, name: 'Game', steps: null });
+      expect(report.links).toBeUndefined();
+      expect(report.checks.code.status).toBe('failed');
+      const evidence = report.checks.code.evidence[0];
+      expect(evidence.file).toMatch(/(^|\/)Game\/js\/game\.js$/);
+      expect(evidence).toMatchObject({
+        line: 6,
+        detail: expect.stringContaining('level data missing: null'),
+      });
+      expect(report.checks.install.status).not.toBe('success');
+      // The timeline: the shim's hello, the error, and the taps that followed.
+      const types = report.timeline.map((event: { type: string }) => event.type);
+      expect(types[0]).toBe('hello');
+      expect(types).toContain('error');
+      expect(types.filter((type: string) => type === 'gesture').length).toBeGreaterThan(40);
+    },
+    LIVE_TIMEOUT_MS + 10_000,
+  );
 });

@@ -19,6 +19,13 @@ import {
   unsupportedMethodZip,
   zerosBomb,
 } from '@/tests/fixtures/playable/hostile';
+import {
+  ambiguousZip,
+  indexZip,
+  mintegralRootZip,
+  singleHtml,
+  uploadBytes,
+} from '@/tests/fixtures/playable/engines';
 import { validPlayable, zipFiles } from '@/tests/fixtures/playable/playables';
 
 const RSS_BUDGET = 100 * 1024 * 1024;
@@ -55,6 +62,7 @@ describe('readPlayableZip: valid archives', () => {
     if (!result.ok) return;
     expect(result.root).toBe('Game');
     expect(result.htmlPath).toBe('Game/Game.html');
+    expect(result.shape).toBe('studio');
     expect([...result.files.keys()].sort()).toEqual([
       'Game/Game.html',
       'Game/img/bg.png',
@@ -63,6 +71,36 @@ describe('readPlayableZip: valid archives', () => {
       'Game/style.css',
     ]);
     expect(result.files.get('Game/Game.html')!.toString('utf8')).toContain('<!DOCTYPE html>');
+  });
+
+  it('reads the shapes developers ship, naming the entry page and the shape', async () => {
+    const cases = [
+      [mintegralRootZip('Puzzle'), 'Puzzle', 'Puzzle.html', 'root-html', 3],
+      [indexZip(false), 'index', 'index.html', 'index-html', 2],
+      [indexZip(true), 'index', 'web-mobile/index.html', 'index-html', 2],
+      [singleHtml('Runner'), 'Runner', 'Runner.html', 'single-html', 1],
+    ] as const;
+    for (const [upload, root, htmlPath, shape, count] of cases) {
+      const result = await readPlayableZip(await uploadBytes(upload), upload.fileName);
+      expect(result).toMatchObject({ ok: true, root, htmlPath, shape });
+      if (result.ok) expect(result.files.size).toBe(count);
+    }
+  });
+
+  it('tests a package whose names miss the studio rule instead of refusing it', async () => {
+    const { buffer } = await validPlayable(1);
+    expect(await readPlayableZip(buffer, 'Other.zip')).toMatchObject({
+      ok: true,
+      root: 'Other',
+      htmlPath: 'Game/Game.html',
+      shape: 'studio',
+    });
+    expect(await readPlayableZip(buffer, 'My Game.zip')).toMatchObject({ ok: true, root: 'My Game' });
+    const renamed = await zipFiles({ 'Game/main.html': '<!DOCTYPE html>', 'Game/a.js': '1' });
+    expect(await readPlayableZip(renamed, 'Game.zip')).toMatchObject({
+      ok: true,
+      htmlPath: 'Game/main.html',
+    });
   });
 
   it('takes the base name from a path and any case of .zip', () => {
@@ -78,26 +116,37 @@ describe('readPlayableZip: upload errors', () => {
     expectRefused(result, 'size', 'too-large');
   });
 
-  it('answers type for a file that is not a zip, by name or by content', async () => {
+  it('answers type for a file that is neither a zip nor an HTML page, by name or by content', async () => {
     const { buffer } = await validPlayable(1);
-    expectRefused(await readPlayableZip(buffer, 'Game.rar'), 'type', 'not-zip');
+    expectRefused(await readPlayableZip(buffer, 'Game.rar'), 'type', 'file-type');
+    expectRefused(await readPlayableZip(Buffer.from('hello'), 'notes.txt'), 'type', 'file-type');
     expectRefused(await readPlayableZip(notAZip(), 'Game.zip'), 'type', 'not-zip');
     expectRefused(await readPlayableZip(Buffer.alloc(0), 'Game.zip'), 'type', 'not-zip');
+    expectRefused(await readPlayableZip(buffer, 'Game.html'), 'type', 'not-html');
+    expectRefused(
+      await readPlayableZip(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]), 'Hero.html'),
+      'type',
+      'not-html',
+    );
   });
 
-  it('answers names for a bad zip name or a folder or HTML that does not match it', async () => {
-    const { buffer } = await validPlayable(1);
-    expectRefused(await readPlayableZip(buffer, 'My Game.zip'), 'names', 'bad-name');
-    expectRefused(await readPlayableZip(buffer, 'Other.zip'), 'names', 'folder-mismatch');
-    const wrongHtml = await zipFiles({ 'Game/index.html': '<!DOCTYPE html>' });
-    expectRefused(await readPlayableZip(wrongHtml, 'Game.zip'), 'names', 'folder-mismatch');
-    const noFolder = await zipFiles({ 'Game.html': '<!DOCTYPE html>' });
-    expectRefused(await readPlayableZip(noFolder, 'Game.zip'), 'names', 'folder-mismatch');
+  it('answers names with the list of pages when several HTML pages leave the entry open', async () => {
+    const upload = ambiguousZip();
+    const result = await readPlayableZip(await uploadBytes(upload), upload.fileName);
+    expectRefused(result, 'names', 'ambiguous-entry');
+    if (!result.ok) {
+      expect(result.detail).toBe(
+        '2 HTML pages and none is named Game.html or index.html: Game/end.html, Game/start.html',
+      );
+    }
   });
 
-  it('answers html when the archive holds no HTML at all', async () => {
+  it('answers html when there is no page to open', async () => {
     const noHtml = await zipFiles({ 'Game/readme.txt': 'hello' });
     expectRefused(await readPlayableZip(noHtml, 'Game.zip'), 'html', 'html-missing');
+    const deep = await zipFiles({ 'build/web/index.html': '<!DOCTYPE html>' });
+    expectRefused(await readPlayableZip(deep, 'Game.zip'), 'html', 'html-too-deep');
+    expectRefused(await readPlayableZip(Buffer.from('  \n'), 'Game.html'), 'html', 'html-empty');
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseOriginPattern } from '@/lib/playable/origin';
 import { decideRoute, legacyTarget, safePath, type RouteInput } from '@/lib/proxy/rules';
 
 const hosts = { com: 'www.site.com', cn: 'www.site.cn' };
@@ -6,9 +7,38 @@ const decide = (pathname: string, extra: Partial<RouteInput> = {}) =>
   decideRoute({ pathname, search: '', hostname: 'localhost', hosts, ...extra });
 
 describe('decideRoute: spec §2 route rules', () => {
+  it('marks every answer the locale cookie chose, and no other (docs/DEPLOY.md, "Caching")', () => {
+    // Unprefixed pages read the cookie, whether it redirects or not; prefixed pages, ?lang review pages, files
+    // and API routes never do.
+    for (const path of ['/', '/contact', '/blog/x', '/no-such-page']) {
+      for (const storedLocale of [undefined, 'en', 'ja']) {
+        expect(decide(path, { storedLocale }), `${path} ${storedLocale}`).toMatchObject({ varyCookie: true });
+      }
+      expect(decide(path, { hostname: 'www.site.cn' }), path).toMatchObject({ varyCookie: true });
+    }
+    for (const [path, search] of [
+      ['/jp', ''],
+      ['/cn/contact', ''],
+      ['/kr/blog/x', ''],
+      ['/review', '?lang=en'],
+      ['/review', '?lang=jp'],
+      ['/next/nl/no-such-page', ''],
+      ['/api/contact', ''],
+      ['/favicon.ico', ''],
+      ['/en/contact', ''],
+      ['/contact/', ''],
+    ]) {
+      const decision = decide(path!, { search, storedLocale: 'ja' });
+      expect('varyCookie' in decision && decision.varyCookie, path + search).toBeFalsy();
+    }
+    expect(decide('/jp/blog', { hostname: 'www.site.cn', storedLocale: 'ko' })).toMatchObject({
+      varyCookie: false,
+    });
+  });
+
   it('lets prefixed and unprefixed pages through with their locale', () => {
-    expect(decide('/')).toEqual({ kind: 'continue', locale: 'en' });
-    expect(decide('/blog')).toEqual({ kind: 'continue', locale: 'en' });
+    expect(decide('/')).toEqual({ kind: 'continue', locale: 'en', varyCookie: true });
+    expect(decide('/blog')).toEqual({ kind: 'continue', locale: 'en', varyCookie: true });
     expect(decide('/cn')).toEqual({ kind: 'continue', locale: 'zh-CN' });
     expect(decide('/jp/blog')).toEqual({ kind: 'continue', locale: 'ja' });
     expect(decide('/kr/our-work')).toEqual({ kind: 'continue', locale: 'ko' });
@@ -23,7 +53,7 @@ describe('decideRoute: spec §2 route rules', () => {
     expect(decide('/blog/')).toMatchObject({ kind: 'redirect', location: '/blog', status: 301 });
     expect(decide('/cn/contact///')).toMatchObject({ location: '/cn/contact' });
     expect(decide('/api/health/')).toMatchObject({ location: '/api/health' });
-    expect(decide('/')).toEqual({ kind: 'continue', locale: 'en' });
+    expect(decide('/')).toEqual({ kind: 'continue', locale: 'en', varyCookie: true });
   });
 
   it('sends any path containing /nl/ under /next, and /next/.../nl/<page> to the current page', () => {
@@ -50,10 +80,22 @@ describe('decideRoute: spec §2 route rules', () => {
       varyCookie: true,
     });
     expect(decide('/blog', { storedLocale: 'kr' })).toMatchObject({ location: '/kr/blog' });
-    expect(decide('/blog', { storedLocale: 'en' })).toEqual({ kind: 'continue', locale: 'en' });
+    expect(decide('/blog', { storedLocale: 'en' })).toEqual({
+      kind: 'continue',
+      locale: 'en',
+      varyCookie: true,
+    });
     // Values that are not one of the four languages are ignored.
-    expect(decide('/blog', { storedLocale: 'fr' })).toEqual({ kind: 'continue', locale: 'en' });
-    expect(decide('/blog', { storedLocale: '../../x' })).toEqual({ kind: 'continue', locale: 'en' });
+    expect(decide('/blog', { storedLocale: 'fr' })).toEqual({
+      kind: 'continue',
+      locale: 'en',
+      varyCookie: true,
+    });
+    expect(decide('/blog', { storedLocale: '../../x' })).toEqual({
+      kind: 'continue',
+      locale: 'en',
+      varyCookie: true,
+    });
     expect(decide('/blog', { hostname: 'www.site.cn' })).toMatchObject({ location: '/cn/blog' });
     // The URL prefix wins over the cookie.
     expect(decide('/kr/blog', { storedLocale: 'ja' })).toEqual({ kind: 'continue', locale: 'ko' });
@@ -83,8 +125,17 @@ describe('decideRoute: spec §2 route rules', () => {
       location: '/review/doc?lang=en',
     });
     expect(decide('/cn/review', { search: '?lang=cn' })).toEqual({ kind: 'continue', locale: 'zh-CN' });
-    expect(decide('/review', { search: '?lang=xx' })).toEqual({ kind: 'continue', locale: 'en' });
-    expect(decide('/blog', { search: '?lang=cn' })).toEqual({ kind: 'continue', locale: 'en' });
+    // An unknown lang, or lang outside the review pages: the cookie decides again.
+    expect(decide('/review', { search: '?lang=xx' })).toEqual({
+      kind: 'continue',
+      locale: 'en',
+      varyCookie: true,
+    });
+    expect(decide('/blog', { search: '?lang=cn' })).toEqual({
+      kind: 'continue',
+      locale: 'en',
+      varyCookie: true,
+    });
   });
 
   it('lets lang override the stored locale on review pages without redirecting to itself', () => {
@@ -122,10 +173,61 @@ describe('decideRoute: spec §2 route rules', () => {
     }
   });
 
-  it('passes files, API routes and the playable sandbox through without locale rules', () => {
+  it('passes files and API routes through without locale rules', () => {
     expect(decide('/robots.txt')).toEqual({ kind: 'passthrough' });
     expect(decide('/api/health', { storedLocale: 'ja' })).toEqual({ kind: 'passthrough' });
-    expect(decide('/review/play/abc/index.html')).toEqual({ kind: 'passthrough' });
+    expect(decide('/Game/Game.html')).toEqual({ kind: 'passthrough' });
+  });
+});
+
+describe('decideRoute: upload hosts', () => {
+  const ID = 'abcdefghijklmnopqrstuvwxyz';
+  const players = [
+    parseOriginPattern('https://{id}.example-playables.net'),
+    parseOriginPattern('https://{id}.example-playables.cn'),
+  ];
+  const onUpload = (pathname: string, extra: Partial<RouteInput> = {}) =>
+    decide(pathname, { hostname: `${ID}.example-playables.net`, players, ...extra });
+
+  it('sends every path of an upload host to the upload-host route, before any other rule', () => {
+    for (const pathname of [
+      '/',
+      '/Game/Game.html',
+      '/Game/',
+      '/en/blog',
+      '/cn/nl/ourwork',
+      '/api/contact',
+      '/api/metrics',
+      '/review/play/x/y.html',
+      '//evil.com',
+      '/upload-host/other/Game.html',
+    ]) {
+      for (const storedLocale of [undefined, 'ja']) {
+        expect(onUpload(pathname, { storedLocale }), pathname).toEqual({
+          kind: 'upload',
+          path: `/upload-host/${ID}${pathname}`,
+        });
+      }
+    }
+    // The .cn pattern's hosts too, with no .cn-host redirect.
+    expect(onUpload('/Game/Game.html', { hostname: `${ID}.example-playables.cn` })).toEqual({
+      kind: 'upload',
+      path: `/upload-host/${ID}/Game/Game.html`,
+    });
+  });
+
+  it('sends a player host whose label is no id there as well (the route answers 404)', () => {
+    expect(onUpload('/', { hostname: 'www.example-playables.net' })).toEqual({
+      kind: 'upload',
+      path: '/upload-host/www/',
+    });
+  });
+
+  it('leaves the site hosts to the site rules', () => {
+    for (const hostname of ['www.site.com', 'localhost', 'example-playables.net', `${ID}.example.net`]) {
+      expect(decide('/blog', { hostname, players }).kind, hostname).not.toBe('upload');
+    }
+    expect(decide('/blog/', { hostname: 'www.site.com', players })).toMatchObject({ kind: 'redirect' });
   });
 });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { reviewLanguageTarget } from '@/components/review/language-target';
 import { liveSummary, timelineLine } from '@/components/review/summary';
 import { uploadFailureFor } from '@/components/review/upload-step';
 import { applyShimEvent, finishLiveRun, initLiveState } from '@/lib/playable/live';
@@ -14,44 +13,21 @@ import { sendEmailFormSchema, sendEmailSchema } from '@/lib/schemas/review';
 import { useReviewStore } from '@/stores/review';
 import { validPlayable } from '@/tests/fixtures/playable/playables';
 
-const hosts = { com: 'www.site.com', cn: 'www.site.cn' };
-
-describe('review language menu target (spec §4)', () => {
-  it('sends a visitor in China who chose Chinese to the cn host, everyone else to the com host', () => {
-    expect(reviewLanguageTarget({ lang: 'zh-CN', country: 'CN', hosts, currentHost: 'www.site.com' })).toBe(
-      'https://www.site.cn/cn/review/doc?lang=cn',
-    );
-    expect(reviewLanguageTarget({ lang: 'en', country: 'CN', hosts, currentHost: 'www.site.cn' })).toBe(
-      'https://www.site.com/review/doc?lang=en',
-    );
-    expect(reviewLanguageTarget({ lang: 'zh-CN', country: 'DE', hosts, currentHost: 'www.site.cn' })).toBe(
-      'https://www.site.com/cn/review/doc?lang=cn',
-    );
-    expect(reviewLanguageTarget({ lang: 'en', country: null, hosts, currentHost: 'www.site.com' })).toBe(
-      'https://www.site.com/review/doc?lang=en',
-    );
-  });
-
-  it('stays on the current host off the production hosts', () => {
-    expect(reviewLanguageTarget({ lang: 'zh-CN', country: 'CN', hosts, currentHost: 'localhost:3117' })).toBe(
-      '/cn/review/doc?lang=cn',
-    );
-    expect(reviewLanguageTarget({ lang: 'en', country: 'US', hosts, currentHost: 'evil.example' })).toBe(
-      '/review/doc?lang=en',
-    );
-  });
-});
-
 describe('upload failures → the spec messages', () => {
-  it('maps statuses and error keys', () => {
-    expect(uploadFailureFor(413, 'size')).toBe('size');
-    expect(uploadFailureFor(413, undefined)).toBe('size');
-    expect(uploadFailureFor(400, 'type')).toBe('type');
-    expect(uploadFailureFor(400, 'names')).toBe('names');
-    expect(uploadFailureFor(400, 'html')).toBe('names');
-    expect(uploadFailureFor(400, 'archive')).toBe('default');
-    expect(uploadFailureFor(429, 'rate_limited')).toBe('default');
-    expect(uploadFailureFor(500, undefined)).toBe('default');
+  it('maps statuses and error keys, keeping the reason and the detail', () => {
+    expect(uploadFailureFor(413, { error: 'size' })).toEqual({ error: 'size' });
+    expect(uploadFailureFor(413, null)).toEqual({ error: 'size' });
+    expect(uploadFailureFor(400, { error: 'type', reason: 'file-type' })).toEqual({
+      error: 'type',
+      reason: 'file-type',
+    });
+    expect(
+      uploadFailureFor(400, { error: 'names', reason: 'ambiguous-entry', detail: 'a.html, b.html' }),
+    ).toEqual({ error: 'names', reason: 'ambiguous-entry', detail: 'a.html, b.html' });
+    expect(uploadFailureFor(400, { error: 'html' })).toEqual({ error: 'html' });
+    expect(uploadFailureFor(400, { error: 'archive' })).toEqual({ error: 'archive' });
+    expect(uploadFailureFor(429, { error: 'rate_limited' })).toEqual({ error: 'default' });
+    expect(uploadFailureFor(500, undefined)).toEqual({ error: 'default' });
   });
 
   it('reads at most 5 MB plus the multipart framing', () => {
@@ -74,7 +50,7 @@ async function twoStepReport() {
   const { fileName, buffer } = await validPlayable(2);
   const unzipped = await readPlayableZip(buffer, fileName);
   if (!unzipped.ok) throw new Error(unzipped.detail);
-  return buildStaticReport('AAAAAAAAAAAAAAAAAAAAAA', unzipped.root, unzipped.files);
+  return buildStaticReport('AAAAAAAAAAAAAAAAAAAAAA', unzipped);
 }
 
 let t = 0;

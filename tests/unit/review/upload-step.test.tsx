@@ -4,7 +4,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UploadStep } from '@/components/review/upload-step';
 import en from '@/messages/en.json';
+import ja from '@/messages/ja.json';
+import ko from '@/messages/ko.json';
 import zh from '@/messages/zh-CN.json';
+import { ambiguousZip, singleHtml, uploadBytes } from '@/tests/fixtures/playable/engines';
 import { validPlayable } from '@/tests/fixtures/playable/playables';
 
 // The upload states of spec §4: idle → uploading ("Uploading...") → failed with the spec's message, or the report.
@@ -18,9 +21,9 @@ function renderStep(onReport = vi.fn(), messages: typeof en = en, locale: 'en' |
   return onReport;
 }
 
-async function choose(name: string, data: Buffer) {
+async function choose(name: string, data: Buffer, type = 'application/zip') {
   const input = document.querySelector('input[type=file]') as HTMLInputElement;
-  const file = new File([new Uint8Array(data)], name, { type: 'application/zip' });
+  const file = new File([new Uint8Array(data)], name, { type });
   // jsdom's File has no arrayBuffer() in some versions; the pre-check needs it.
   if (!file.arrayBuffer) Object.assign(file, { arrayBuffer: async () => new Uint8Array(data).buffer });
   fireEvent.change(input, { target: { files: [file] } });
@@ -51,16 +54,87 @@ describe('UploadStep', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('refuses mismatched names in the browser, without sending anything', async () => {
+  it('accepts a single HTML page and a zip whose names miss the studio rule', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ error: 'size' }, { status: 413 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderStep();
+    const page = singleHtml();
+    await choose(page.fileName, await uploadBytes(page), 'text/html');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const zip = await validPlayable(1);
+    await choose('Other.zip', zip.buffer);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(document.querySelector('input[type=file]')).toHaveAttribute(
+      'accept',
+      '.zip,.html,.htm,application/zip,text/html',
+    );
+  });
+
+  it('refuses an ambiguous zip in the browser with the precise reason and the pages, sending nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderStep();
-    const zip = await validPlayable(1);
-    await choose('Other.zip', zip.buffer);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'the names of html, folder and zip need to be the same',
+    const upload = ambiguousZip();
+    await choose(upload.fileName, await uploadBytes(upload));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('the names of html, folder and zip need to be the same');
+    expect(alert).toHaveTextContent(
+      'The zip holds several HTML pages and none is named like the zip or index.html',
+    );
+    expect(alert).toHaveTextContent(
+      'Details: 2 HTML pages and none is named Game.html or index.html: Game/end.html, Game/start.html',
     );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says "please upload a zipped file or an HTML file" for other types', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderStep();
+    await choose('notes.txt', Buffer.from('hello'), 'text/plain');
+    expect(await screen.findByRole('alert')).toHaveTextContent('please upload a zipped file or an HTML file');
+  });
+
+  it.each([
+    [
+      'en',
+      en,
+      'the zip cannot be checked safely',
+      'The zip is password-protected. Zip it again without a password.',
+    ],
+    ['zh-CN', zh, '无法安全地检查该 zip', 'zip 设置了密码。请不加密码重新打包。'],
+    ['ja', ja, 'この zip は安全に確認できません', 'zip にパスワードが設定されています。'],
+    ['ko', ko, '이 zip은 안전하게 검사할 수 없습니다', 'zip에 비밀번호가 걸려 있습니다.'],
+  ] as const)(
+    'shows the server’s precise reason and its detail in %s',
+    async (locale, messages, headline, reason) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () =>
+          Response.json(
+            { error: 'archive', reason: 'encrypted', detail: '"Game/a.js" is encrypted' },
+            { status: 400 },
+          ),
+        ),
+      );
+      renderStep(vi.fn(), messages as typeof en, locale as 'en');
+      const zip = await validPlayable(1);
+      await choose(zip.fileName, zip.buffer);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(headline);
+      expect(alert).toHaveTextContent(reason);
+      expect(alert.querySelector('code')).toHaveTextContent('"Game/a.js" is encrypted');
+    },
+  );
+
+  it('shows the headline alone for a reason the page does not know', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'archive', reason: 'something-new' }, { status: 400 })),
+    );
+    renderStep();
+    const zip = await validPlayable(1);
+    await choose(zip.fileName, zip.buffer);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^the zip cannot be checked safely$/);
   });
 
   it('maps server refusals to the spec messages, in the page language', async () => {

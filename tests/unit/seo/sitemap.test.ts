@@ -56,7 +56,7 @@ describe('sitemap.xml', () => {
 describe('robots.txt', () => {
   it('allows the site, keeps crawlers out of the API and the playable player, and points at the sitemap', () => {
     const rules = robots();
-    expect(rules.rules).toEqual([{ userAgent: '*', allow: '/', disallow: ['/api/', '/review/play/'] }]);
+    expect(rules.rules).toEqual([{ userAgent: '*', allow: '/', disallow: ['/api/', '/review/preview/'] }]);
     expect(rules.sitemap).toBe(`${origin}/sitemap.xml`);
   });
 });

@@ -10,7 +10,7 @@ import { PageHero } from '@/components/marketing/page-hero';
 import { Section } from '@/components/marketing/section';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
 // The platform's page lives at /<slug>, the slug being one configuration value (lib/brand.ts). Only that
 // slug is built; any other single segment is not a page (404), and static segments (/blog, /contact…)
@@ -25,7 +25,7 @@ type Props = PageProps<'/[locale]/[platform]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, platform } = await params;
-  if (platform !== brand.platform.slug) return {};
+  if (platform !== brand.platform.slug) return notFoundMetadata(locale as Locale);
   const t = await getTranslations({ locale: locale as Locale, namespace: 'Platform' });
   const name = { platform: brand.platform.name };
   return pageMetadata({
@@ -33,7 +33,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: `/${brand.platform.slug}`,
     title: t('metaTitle', name),
     description: t('metaDescription', name),
-    image: '/images/marketing/platform.svg',
   });
 }
 

@@ -5,6 +5,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { countryOptions } from '@/lib/forms/options';
 import { pageMetadata } from '@/lib/seo';
+import { Phrases } from '@/components/marketing/phrases';
 
 // /contact (spec §2): the contact form. The page is static; the form is the only client part and gets only
 // the Contact messages. Country names are made here, in the page language, so server and browser agree.
@@ -30,7 +31,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
     <div className="mx-auto grid max-w-page gap-12 px-4 py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <section aria-labelledby="contact-title">
         <h1 id="contact-title" className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">
-          {t('title')}
+          <Phrases text={t('title')} />
         </h1>
         <p className="mt-6 text-lg text-ink-muted">{t('intro')}</p>
         <h2 className="mt-10 text-xl font-semibold text-ink">{t('nextTitle')}</h2>
@@ -49,7 +50,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
         </ol>
       </section>
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <ClientMessages namespaces={['Contact', 'FormErrors']}>
+        <ClientMessages namespaces={['Contact', 'Forms', 'FormErrors']}>
           <ContactForm countries={countryOptions(locale)} />
         </ClientMessages>
       </div>

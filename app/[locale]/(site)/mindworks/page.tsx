@@ -18,7 +18,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/mindwork
     path: '/mindworks',
     title: t('metaTitle'),
     description: t('metaDescription'),
-    image: '/images/marketing/mindworks.svg',
   });
 }
 

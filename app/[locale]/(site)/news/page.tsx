@@ -6,6 +6,7 @@ import { getPosts } from '@/lib/content/load';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
+import { Phrases } from '@/components/marketing/phrases';
 
 // News (spec §2, seen in the Chinese copy): the Mind Works posts — launches and campaign stories — as a
 // dated list, newest first. Statically generated per locale; each item links to its article.
@@ -24,7 +25,9 @@ export default async function NewsPage({ params }: PageProps<'/[locale]/news'>) 
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
+      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+        <Phrases text={t('title')} />
+      </h1>
       <p className="mt-4 text-lg text-ink-muted">{t('intro')}</p>
       <ol aria-label={t('listLabel')} className="mt-10 flex flex-col gap-8" data-testid="news-list">
         {news.map((post) => (
@@ -41,7 +44,9 @@ export default async function NewsPage({ params }: PageProps<'/[locale]/news'>) 
                 <p className="text-sm text-ink-muted">
                   <time dateTime={post.date}>{formatContentDate(locale, post.date)}</time>
                 </p>
-                <h2 className="mt-1 text-xl leading-snug font-bold">{post.title}</h2>
+                <h2 className="mt-1 text-xl leading-snug font-bold">
+                  <Phrases text={post.title} />
+                </h2>
                 <p className="mt-2 text-ink">{post.description}</p>
                 <Link
                   href={`/blog/${post.slug}`}

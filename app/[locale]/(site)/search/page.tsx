@@ -6,6 +6,7 @@ import { SearchForm } from '@/components/search/search-form';
 import { BrowseLinks, RESULTS_AREA_CLASS, SearchView } from '@/components/search/search-view';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
+import { Phrases } from '@/components/marketing/phrases';
 
 // /search?q=...&tab=blog|work: a static shell per locale. The query is read in the browser (SearchView) and
 // the results come from GET /api/search, over the index built at build time; the form is a GET form, so the
@@ -29,7 +30,9 @@ export default async function SearchPage({ params }: PageProps<'/[locale]/search
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
+      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+        <Phrases text={t('title')} />
+      </h1>
       <div className="mt-8">
         <ClientMessages namespaces={['Search']}>
           <Suspense

@@ -9,6 +9,7 @@ import { brand } from '@/lib/brand';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
+import { Phrases } from '@/components/marketing/phrases';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/services'>): Promise<Metadata> {
   const { locale } = await params;
@@ -62,7 +63,7 @@ export default function ServicesPage({ params }: PageProps<'/[locale]/services'>
         <div className="mx-auto max-w-page px-4 py-14 md:py-20">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('eyebrow')}</p>
           <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">
-            {t('title')}
+            <Phrases text={t('title')} />
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-ink-muted">{t('intro', name)}</p>
           <nav aria-label={t('jump')} className="mt-8">

@@ -5,13 +5,21 @@ import { use } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { CODE_SAMPLES, type CodeSampleName } from '@/components/review/code-samples';
 import { CopyButton } from '@/components/review/copy-button';
+import { ContainerTimeline, NetworkApiTable } from '@/components/review/guide-networks';
+import { CheckRuleText } from '@/components/review/guide-rules';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { CHECK_NAMES } from '@/lib/playable/types';
+import { STATIC_RULES } from '@/lib/playable/checks/rules';
+import { LIFECYCLE_CHECKS, type PackageShape } from '@/lib/playable/types';
 import { pageMetadata } from '@/lib/seo';
+import { Phrases } from '@/components/marketing/phrases';
 
-// The testing guide: packaging, the lifecycle contract with code samples (each with a copy button), and
-// every check with how to pass it.
+// The testing guide: the shapes a playable may ship in, the ad networks' APIs and which call satisfies which
+// item (rendered from lib/playable/networks.ts), the Mintegral lifecycle contract with code samples (each
+// with a copy button), and every check with its rule (rendered from the rule data next to each check).
+
+const SHAPES: readonly PackageShape[] = ['studio', 'root-html', 'index-html', 'single-html'];
+const SECTIONS = ['packaging', 'networks', 'lifecycle', 'checks'] as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/review/doc'>): Promise<Metadata> {
   const { locale } = await params;
@@ -45,25 +53,19 @@ export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/do
   return (
     <article className="mx-auto max-w-3xl space-y-10 px-4 py-10">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Phrases text={t('title')} />
+        </h1>
         <p className="mt-3 text-ink-muted">{t('intro')}</p>
         <nav aria-label={t('tocLabel')} className="mt-4">
           <ul className="flex flex-wrap gap-4 text-sm">
-            <li>
-              <a href="#packaging" className="text-brand-700 underline">
-                {t('packaging.heading')}
-              </a>
-            </li>
-            <li>
-              <a href="#lifecycle" className="text-brand-700 underline">
-                {t('lifecycle.heading')}
-              </a>
-            </li>
-            <li>
-              <a href="#checks" className="text-brand-700 underline">
-                {t('checks.heading')}
-              </a>
-            </li>
+            {SECTIONS.map((section) => (
+              <li key={section}>
+                <a href={`#${section}`} className="text-brand-700 underline">
+                  {t(`${section}.heading`)}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
       </header>
@@ -74,6 +76,15 @@ export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/do
           </h2>
           <p>{t('packaging.names')}</p>
           <CodeSample name="structure" title={t('samples.structure')} />
+          <p>{t('packaging.shapesIntro')}</p>
+          <ul className="list-disc space-y-1 pl-6" data-testid="shapes">
+            {SHAPES.map((shape) => (
+              <li key={shape}>{t(`packaging.shapes.${shape}`)}</li>
+            ))}
+          </ul>
+          <CodeSample name="shapes" title={t('samples.shapes')} />
+          <p>{t('packaging.entry')}</p>
+          <p>{t('packaging.studioRule')}</p>
           <p>{t('packaging.html')}</p>
           <CodeSample name="html" title={t('samples.html')} />
           <ul className="list-disc space-y-1 pl-6">
@@ -82,6 +93,20 @@ export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/do
             <li>{t('packaging.types')}</li>
           </ul>
           <CodeSample name="zip" title={t('samples.zip')} />
+        </section>
+        <section id="networks" aria-labelledby="networks-heading" className="scroll-mt-4 space-y-4">
+          <h2 id="networks-heading" className="text-2xl font-semibold">
+            {t('networks.heading')}
+          </h2>
+          <p>{t('networks.intro')}</p>
+          <NetworkApiTable />
+          <p>{t('networks.notes.notApplicable')}</p>
+          <p>{t('networks.notes.mraid')}</p>
+          <ContainerTimeline />
+          {(['scripts', 'multi'] as const).map((note) => (
+            <p key={note}>{t(`networks.notes.${note}`)}</p>
+          ))}
+          <CodeSample name="networkCta" title={t('samples.networkCta')} />
         </section>
         <section id="lifecycle" aria-labelledby="lifecycle-heading" className="scroll-mt-4 space-y-4">
           <h2 id="lifecycle-heading" className="text-2xl font-semibold">
@@ -112,7 +137,18 @@ export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/do
         </h2>
         <p>{t('checks.intro')}</p>
         <dl className="space-y-4">
-          {CHECK_NAMES.map((name) => (
+          {STATIC_RULES.map((rule) => (
+            <div key={rule.check} className="rounded-xl border border-slate-200 bg-white p-4">
+              <dt className="font-semibold">
+                {t(`checks.items.${rule.check}.title`)}{' '}
+                <code className="text-sm text-ink-muted">{rule.check}</code>
+              </dt>
+              <dd>
+                <CheckRuleText rule={rule} />
+              </dd>
+            </div>
+          ))}
+          {LIFECYCLE_CHECKS.map((name) => (
             <div key={name} className="rounded-xl border border-slate-200 bg-white p-4">
               <dt className="font-semibold">
                 {t(`checks.items.${name}.title`)} <code className="text-sm text-ink-muted">{name}</code>

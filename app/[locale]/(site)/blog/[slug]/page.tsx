@@ -8,7 +8,8 @@ import { ShareBlock } from '@/components/blog/share-block';
 import { getAllSlugs, getPost } from '@/lib/content/load';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { Phrases } from '@/components/marketing/phrases';
 
 // One article, statically generated for every post × locale; an unknown slug is a 404.
 export const dynamicParams = false;
@@ -20,13 +21,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
   const { locale, slug } = await params;
   const post = getPost(locale as Locale, slug);
-  if (!post) return {};
+  if (!post) return notFoundMetadata(locale as Locale);
   return pageMetadata({
     locale: locale as Locale,
     path: `/blog/${slug}`,
     title: post.title,
     description: post.description,
-    image: post.cover,
     type: 'article',
     publishedTime: post.date,
   });
@@ -50,7 +50,9 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
           {t(`tabs.${post.category}`)}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+        <Phrases text={post.title} />
+      </h1>
       <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted" data-testid="article-meta">
         <span>{t('byAuthor', { author: post.author })}</span>
         <span aria-hidden="true">·</span>

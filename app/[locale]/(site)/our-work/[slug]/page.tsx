@@ -7,7 +7,8 @@ import { MarkdownBody } from '@/components/blog/markdown-body';
 import { getAllSlugs, getCase } from '@/lib/content/load';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { Phrases } from '@/components/marketing/phrases';
 
 // One case study, statically generated for every case × locale; an unknown slug is a 404.
 export const dynamicParams = false;
@@ -21,13 +22,12 @@ export async function generateMetadata({
 }: PageProps<'/[locale]/our-work/[slug]'>): Promise<Metadata> {
   const { locale, slug } = await params;
   const item = getCase(locale as Locale, slug);
-  if (!item) return {};
+  if (!item) return notFoundMetadata(locale as Locale);
   return pageMetadata({
     locale: locale as Locale,
     path: `/our-work/${slug}`,
     title: item.title,
     description: item.summary,
-    image: item.cover,
     type: 'article',
     publishedTime: item.date,
   });
@@ -49,7 +49,9 @@ export default async function CasePage({ params }: PageProps<'/[locale]/our-work
       <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
         {t(`types.${item.type}`)}
       </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{item.title}</h1>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+        <Phrases text={item.title} />
+      </h1>
       <p className="mt-4 text-lg text-ink-muted">{item.summary}</p>
 
       <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-3">

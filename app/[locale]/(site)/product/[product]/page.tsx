@@ -10,7 +10,7 @@ import { PageHero } from '@/components/marketing/page-hero';
 import { Section } from '@/components/marketing/section';
 import type { Locale } from '@/lib/i18n/locales';
 import { isProductSlug, productSlugs, products } from '@/lib/products';
-import { pageMetadata } from '@/lib/seo';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
 // An unknown product is the 404 page, not a render with missing texts.
 export const dynamicParams = false;
@@ -23,15 +23,14 @@ type Props = PageProps<'/[locale]/product/[product]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, product } = await params;
-  if (!isProductSlug(product)) return {};
-  const { key, image } = products[product];
+  if (!isProductSlug(product)) return notFoundMetadata(locale as Locale);
+  const { key } = products[product];
   const t = await getTranslations({ locale: locale as Locale, namespace: `Product.${key}` });
   return pageMetadata({
     locale: locale as Locale,
     path: `/product/${product}`,
     title: t('metaTitle'),
     description: t('metaDescription'),
-    image,
   });
 }
 

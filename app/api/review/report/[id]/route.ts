@@ -1,18 +1,20 @@
 import { getDb } from '@/lib/db/client';
 import { json, jsonError, withErrorMapping } from '@/lib/http';
-import { findUpload, isUploadId } from '@/lib/review/storage';
+import { reportForHost } from '@/lib/review/player';
+import { findUpload, isReportId } from '@/lib/review/storage';
 
-// GET /api/review/report/<id> (DESIGN §3): the stored static report of an upload of the last 24 hours.
+// GET /api/review/report/<id> (DESIGN §3): the stored static report of an upload of the last 24 hours, in
+// the current report version, with its player and preview links for the host it is asked on.
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export const GET = withErrorMapping(
-  async (_request: Request, { params }: RouteContext<'/api/review/report/[id]'>) => {
+  async (request: Request, { params }: RouteContext<'/api/review/report/[id]'>) => {
     const { id } = await params;
-    if (!isUploadId(id)) return jsonError(404, 'not_found');
+    if (!isReportId(id)) return jsonError(404, 'not_found');
     const upload = await findUpload(await getDb(), id);
     if (!upload) return jsonError(404, 'not_found');
-    return json(200, upload.report);
+    return json(200, reportForHost(upload.report, request.headers.get('host') ?? ''));
   },
 );

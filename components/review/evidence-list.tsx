@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { CheckName, Evidence } from '@/lib/playable/types';
+import { evidenceLine } from './summary';
+
+// A check's evidence on the Test step, grouped under the rule item each finding breaks, in the words of the
+// guide (PlayableRules, from the rule data beside each check); findings that only warn are marked so.
+
+function ruleKey(check: CheckName, rule: string) {
+  return `${check}.items.${rule}` as 'file.items.studio-names';
+}
+
+export function EvidenceList({ check, evidence }: { check: CheckName; evidence: readonly Evidence[] }) {
+  const rules = useTranslations('PlayableRules');
+  const t = useTranslations('Review');
+  const groups: { rule: string | undefined; items: Evidence[] }[] = [];
+  for (const item of evidence) {
+    const last = groups[groups.length - 1];
+    if (last && last.rule === item.rule) last.items.push(item);
+    else groups.push({ rule: item.rule, items: [item] });
+  }
+  return (
+    <div className="mt-1 space-y-1 text-sm break-words text-ink-muted">
+      {groups.map((group, index) => {
+        const text =
+          group.rule && rules.has(ruleKey(check, group.rule)) ? rules(ruleKey(check, group.rule)) : null;
+        const warning = group.items.every((item) => item.warning);
+        return (
+          <div key={index} data-rule={group.rule}>
+            {text && (
+              <p className={warning ? 'text-orange-900' : 'text-red-900'}>
+                {warning ? `${t('status.warning')}: ` : ''}
+                {text}
+              </p>
+            )}
+            <ul className="list-disc pl-5">
+              {group.items.map((item, itemIndex) => (
+                <li key={itemIndex}>
+                  <code>{evidenceLine(item)}</code>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useTranslations } from 'next-intl';
+import { AD_APIS, CONTAINER_EVENTS, LIFECYCLE_ITEMS, LIFECYCLE_TABLE } from '@/lib/playable/networks';
+
+// The guide's table of ad APIs, rendered from lib/playable/networks.ts: for each API, the calls that satisfy
+// each lifecycle item (LIFECYCLE_TABLE) and the script tag its network injects; then when the MRAID and DAPI
+// mocks fire their events (CONTAINER_EVENTS).
+
+function CallList({ names, empty }: { names: readonly string[]; empty: string }) {
+  if (names.length === 0) return <span className="text-ink-muted">{empty}</span>;
+  return (
+    <ul className="space-y-1">
+      {names.map((name) => (
+        <li key={name}>
+          <code className="text-sm break-words">{name}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function NetworkApiTable() {
+  const t = useTranslations('ReviewDoc');
+  return (
+    <div
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      tabIndex={0}
+      role="region"
+      aria-labelledby="networks-caption"
+    >
+      <table className="min-w-[56rem] divide-y divide-slate-200 text-left">
+        <caption id="networks-caption" className="sr-only">
+          {t('networks.caption')}
+        </caption>
+        <thead className="bg-slate-50 text-sm">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              {t('networks.api')}
+            </th>
+            {LIFECYCLE_ITEMS.map((item) => (
+              <th key={item} scope="col" className="px-3 py-2">
+                {t(`checks.items.${item}.title`)}{' '}
+                <code className="block text-xs font-normal text-ink-muted">{item}</code>
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-2">
+              {t('networks.scripts')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {LIFECYCLE_TABLE.map((row, index) => {
+            const api = AD_APIS[index];
+            const networksKey = `networks.names.${row.api}` as 'networks.names.mintegral';
+            return (
+              <tr key={row.api} className="align-top">
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  <span className="font-semibold">{row.label}</span>{' '}
+                  <code className="text-xs text-ink-muted">{row.api}</code>
+                  <span className="mt-1 block text-sm text-ink-muted">
+                    {t.has(networksKey) ? t(networksKey) : api.networks}
+                  </span>
+                </th>
+                {LIFECYCLE_ITEMS.map((item) => (
+                  <td key={item} className="px-3 py-2">
+                    <CallList names={row.items[item]} empty={t('networks.notApplicable')} />
+                  </td>
+                ))}
+                <td className="px-3 py-2">
+                  <CallList names={api.scripts} empty={t('networks.none')} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function ContainerTimeline() {
+  const t = useTranslations('ReviewDoc.networks.timing');
+  return (
+    <ol className="list-decimal space-y-1 pl-6" data-testid="container-events">
+      {CONTAINER_EVENTS.map((step) => (
+        <li key={step.event}>
+          <code>{step.event}</code>: {t(step.after, { delay: step.delayMs })}, <code>{step.effect}</code>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,195 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import {
+  applyShimEvent,
+  canCloseAd,
+  finishLiveRun,
+  hostCommandsFor,
+  initLiveState,
+  type LiveState,
+  liveReport,
+  SETTLE_AFTER_MS,
+  tickLiveRun,
+} from './live';
+import {
+  type FrameSize,
+  HOST_COMMAND_FUNCTION,
+  HOST_EVENT_BINDING,
+  type LiveUpload,
+  startLiveServer,
+} from './live-server';
+import { type HostCommandName, hostCommand, isShimEvent, type ShimEvent } from './protocol';
+import { READY_TIMEOUT_MS, tapPlan } from './taps';
+import type { PlayableReport } from './types';
+
+// A live run outside the site (`npm run playable:check -- <file> --live`): headless Chromium plays the upload
+// with the same shim, served by the site's own serving code (live-server.ts), and the shim's events go
+// through the same reducer as the review page (live.ts), ticked each second like the page. Like the tester:
+// the host answers events as the page does (hostCommandsFor: gameStart once a Mintegral build is ready); the
+// shared tap plan (taps.ts) taps across the whole frame from the ready call on (or READY_TIMEOUT_MS after the
+// page started without one); then the run settles (SETTLE_AFTER_MS without an event), the host closes the
+// ad where that means something (canCloseAd: gameClose) and the run is finished, turning what was never seen
+// into undetected.
+
+/** Debian's Chromium (NOTES.md); the CLI's --chromium names another. */
+export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+
+/** The tester's portrait frame (components/review/live-player.tsx). */
+export const LIVE_FRAME: FrameSize = { width: 300, height: 534 };
+
+/**
+ * Flags for Debian's Chromium in a container (NOTES.md), the same as the browser tests' (playwright.config.ts)
+ * so both see the same thing; WebGL still works (SwiftShader).
+ */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** How long the playable's page may take to start (the shim's hello). */
+const HELLO_TIMEOUT_MS = 15_000;
+/** How long the run waits for the playable to settle after the last tap before it ends anyway. */
+const SETTLE_LIMIT_MS = SETTLE_AFTER_MS + 2_000;
+/** After the host's gameClose(): time for the events it causes (the page's CLOSE_DELAY_MS). */
+const CLOSE_DELAY_MS = 400;
+/** The page ticks the reducer each second. */
+const TICK_MS = 1_000;
+
+export class NoBrowserError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NoBrowserError';
+  }
+}
+
+export interface LiveRunOptions {
+  chromiumPath?: string;
+  frame?: FrameSize;
+}
+
+export interface LiveRunResult {
+  report: PlayableReport;
+  timeline: ShimEvent[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+async function launch(executablePath: string): Promise<Browser> {
+  if (!existsSync(executablePath)) throw new NoBrowserError(`no browser at ${executablePath}`);
+  try {
+    return await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  } catch (error) {
+    throw new NoBrowserError(`${executablePath} did not start: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+/** Plays `upload` (already checked statically into `report`) and answers the report with the live results. */
+export async function runLive(
+  upload: LiveUpload,
+  report: PlayableReport,
+  options: LiveRunOptions = {},
+): Promise<LiveRunResult> {
+  const frame = options.frame ?? LIVE_FRAME;
+  const browser = await launch(options.chromiumPath ?? DEFAULT_CHROMIUM);
+  const server = await startLiveServer(upload, frame);
+  try {
+    const page = await browser.newPage({
+      viewport: { width: frame.width, height: frame.height },
+      hasTouch: true,
+    });
+    const played: PlayableReport = { ...report, links: { ...report.links, player: server.playerUrl } };
+    const run = new RunState(initLiveState(played), page);
+    await page.exposeFunction(HOST_EVENT_BINDING, (data: unknown) => run.receive(data));
+    const ticker = setInterval(() => run.tick(), TICK_MS);
+    try {
+      await page.goto(server.hostPageUrl);
+      await run.started(HELLO_TIMEOUT_MS);
+      await run.ready(READY_TIMEOUT_MS);
+      await tapAcross(page, frame);
+      await run.settled(SETTLE_LIMIT_MS);
+      if (canCloseAd(run.state)) {
+        await run.command('gameClose');
+        await sleep(CLOSE_DELAY_MS);
+      }
+    } finally {
+      clearInterval(ticker);
+    }
+    const finished = finishLiveRun(run.state);
+    return { report: liveReport(played, finished), timeline: finished.timeline };
+  } finally {
+    await browser.close().catch(() => undefined);
+    await server.close();
+  }
+}
+
+function signal(): { promise: Promise<void>; fire(): void } {
+  let fire = () => {};
+  const promise = new Promise<void>((resolve) => (fire = resolve));
+  return { promise, fire };
+}
+
+/** The run's live state, fed by the shim's events; starts the playable once it is ready, as the tester does. */
+class RunState {
+  private readonly hello = signal();
+  private readonly readyCall = signal();
+
+  constructor(
+    public state: LiveState,
+    private readonly page: Page,
+  ) {}
+
+  /** An event of the shim: into the reducer on this process's clock, answered as the page answers it. */
+  receive(data: unknown): void {
+    if (!isShimEvent(data)) return;
+    this.state = applyShimEvent(this.state, data, performance.now());
+    if (data.type === 'hello') this.hello.fire();
+    if (this.state.checks.game_ready.status === 'success') this.readyCall.fire();
+    for (const command of hostCommandsFor(data)) this.command(command).catch(() => undefined);
+  }
+
+  tick(): void {
+    this.state = tickLiveRun(this.state, performance.now());
+  }
+
+  async started(timeoutMs: number): Promise<void> {
+    const timedOut = sleep(timeoutMs).then(() => {
+      throw new NoBrowserError(`the playable's page did not start within ${timeoutMs / 1000} s`);
+    });
+    await Promise.race([this.hello.promise, timedOut]);
+  }
+
+  /** Waits for the playable's ready call, or `timeoutMs`, whichever comes first. */
+  async ready(timeoutMs: number): Promise<void> {
+    await Promise.race([this.readyCall.promise, sleep(timeoutMs)]);
+  }
+
+  /** Waits until the reducer says the run settled (quiet for SETTLE_AFTER_MS), or `limitMs`. */
+  async settled(limitMs: number): Promise<void> {
+    const deadline = performance.now() + limitMs;
+    while (!this.state.settled && performance.now() < deadline) {
+      await sleep(100);
+      this.tick();
+    }
+  }
+
+  /** Has the host page send `name` to the shim (the ad's gameStart/gameClose). */
+  async command(name: HostCommandName): Promise<void> {
+    await this.page.evaluate(`window.${HOST_COMMAND_FUNCTION}(${JSON.stringify(hostCommand(name))})`);
+  }
+}
+
+/** The shared tap plan, on time, as touches (ad webviews are touch screens; a tap also clicks). */
+async function tapAcross(page: Page, frame: FrameSize): Promise<void> {
+  const box = await page.locator('#player').boundingBox();
+  if (!box) throw new Error('the player frame is not on the page');
+  const start = performance.now();
+  for (const tap of tapPlan(frame.width, frame.height)) {
+    await sleep(start + tap.at - performance.now());
+    await page.touchscreen.tap(box.x + tap.x, box.y + tap.y);
+  }
+}

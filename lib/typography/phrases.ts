@@ -1,0 +1,77 @@
+import { loadDefaultJapaneseParser, loadDefaultSimplifiedChineseParser, type Parser } from 'budoux';
+
+// Japanese and Chinese are written without spaces, so a browser may break a heading between any two
+// characters ("インタ / ラクティブ広告", "互动广 / 告"). BudouX splits such text into phrases on the server;
+// the page marks the phrase boundaries as the only places a line may break (<wbr> with word-break:
+// keep-all, app/globals.css). Korean separates words with spaces and needs only keep-all; English
+// breaks at spaces already.
+
+type ParserFactory = () => Parser;
+
+const factories: Partial<Record<string, ParserFactory>> = {
+  ja: loadDefaultJapaneseParser,
+  'zh-CN': loadDefaultSimplifiedChineseParser,
+};
+
+const parsers = new Map<string, Parser>();
+
+function parserFor(locale: string): Parser | undefined {
+  const factory = factories[locale];
+  if (!factory) return undefined;
+  let parser = parsers.get(locale);
+  if (!parser) {
+    parser = factory();
+    parsers.set(locale, parser);
+  }
+  return parser;
+}
+
+/** True when the locale's text is split into phrases (written without spaces between words). */
+export function needsPhrases(locale: string): boolean {
+  return locale in factories;
+}
+
+/** Phrases longer than this may also break between the words inside them (a long katakana compound). */
+export const LONG_PHRASE = 8;
+
+const LATIN_END = /[\p{Script=Latin}\p{N}]$/u;
+const LATIN_START = /^[\p{Script=Latin}\p{N}]/u;
+
+/** BudouX's Chinese model splits Latin words ("Slo", "ts"); a Latin word is never split here. */
+function joinLatinWords(pieces: string[]): string[] {
+  const joined: string[] = [];
+  for (const piece of pieces) {
+    const last = joined.length - 1;
+    if (last >= 0 && LATIN_END.test(joined[last]!) && LATIN_START.test(piece)) joined[last] += piece;
+    else joined.push(piece);
+  }
+  return joined;
+}
+
+// Inside a long phrase a line may start with a katakana, Han or Latin word, never with a particle or a
+// punctuation mark, and never right after an opening bracket.
+const WORD_START = /^[\p{Script=Katakana}\p{Script=Han}\p{Script=Latin}\p{N}]/u;
+const OPENING = /[「『（(［【〈《“‘]$/u;
+
+/** A phrase too long for a narrow column, split where a new word begins rather than anywhere. */
+function splitLongPhrase(phrase: string, locale: string): string[] {
+  if ([...phrase].length <= LONG_PHRASE) return [phrase];
+  const pieces: string[] = [];
+  for (const { segment } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(phrase)) {
+    const last = pieces.length - 1;
+    if (last >= 0 && (!WORD_START.test(segment) || OPENING.test(pieces[last]!))) pieces[last] += segment;
+    else pieces.push(segment);
+  }
+  return joinLatinWords(pieces);
+}
+
+/**
+ * The text split where a line may break: BudouX phrases for Japanese and Simplified Chinese (a long phrase
+ * also between its words), the whole text as one piece for other languages. Joined, the pieces are the
+ * text unchanged.
+ */
+export function phrases(text: string, locale: string): string[] {
+  const parser = parserFor(locale);
+  if (!parser || !text) return [text];
+  return joinLatinWords(parser.parse(text)).flatMap((phrase) => splitLongPhrase(phrase, locale));
+}

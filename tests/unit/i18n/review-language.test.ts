@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { REVIEW_LOCALES, reviewLanguageTarget } from '@/lib/i18n/review-language';
+
+// The review pages' language menu (spec §2: English and Chinese; spec §4: the review doc page, on the cn
+// host only for a visitor in China who chose Chinese). One rule, used by the review layout's menu.
+
+const hosts = { com: 'www.site.com', cn: 'www.site.cn' };
+
+describe('review language menu target (spec §4)', () => {
+  it('offers English and Chinese only', () => {
+    expect(REVIEW_LOCALES).toEqual(['en', 'zh-CN']);
+  });
+
+  it('sends a visitor in China who chose Chinese to the cn host, everyone else to the com host', () => {
+    expect(reviewLanguageTarget({ locale: 'zh-CN', country: 'CN', hosts, currentHost: 'www.site.com' })).toBe(
+      'https://www.site.cn/cn/review/doc?lang=cn',
+    );
+    expect(reviewLanguageTarget({ locale: 'en', country: 'CN', hosts, currentHost: 'www.site.cn' })).toBe(
+      'https://www.site.com/review/doc?lang=en',
+    );
+    expect(reviewLanguageTarget({ locale: 'zh-CN', country: 'DE', hosts, currentHost: 'www.site.cn' })).toBe(
+      'https://www.site.com/cn/review/doc?lang=cn',
+    );
+    expect(reviewLanguageTarget({ locale: 'en', country: null, hosts, currentHost: 'WWW.SITE.COM' })).toBe(
+      'https://www.site.com/review/doc?lang=en',
+    );
+  });
+
+  it('stays on the current host off the production hosts', () => {
+    expect(
+      reviewLanguageTarget({ locale: 'zh-CN', country: 'CN', hosts, currentHost: 'localhost:3117' }),
+    ).toBe('/cn/review/doc?lang=cn');
+    expect(reviewLanguageTarget({ locale: 'en', country: 'US', hosts, currentHost: 'evil.example' })).toBe(
+      '/review/doc?lang=en',
+    );
+  });
+});

@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import { runPlayableJob } from '@/lib/playable/check-jobs';
+import { DEFAULT_CHROMIUM, runLive } from '@/lib/playable/live-run';
+import { LIFECYCLE_CHECKS, type PlayableReport } from '@/lib/playable/types';
+import { indexPlayable } from '@/lib/playable/unzip';
+import { newUploadId } from '@/lib/review/storage';
+import {
+  API_FIXTURES,
+  BLANK,
+  BOTTOM_EDGE_CTA,
+  fixtureZip,
+  INSTALL_ON_LOAD,
+  type NetworkFixture,
+  oneLineGame,
+  THROW_ON_LOAD,
+  THROW_ON_LOAD_AT,
+} from '@/tests/fixtures/playable/networks';
+
+// The CLI's live run (lib/playable/live-run.ts) on the fixtures the review page's browser tests play
+// (tests/e2e/review-networks.spec.ts): the same verdicts, from the same shim, serving code and reducer, with
+// the shared tap plan instead of a tester's clicks. Each run takes 15–20 s, so they run three at a time.
+
+const ONE_LINE = oneLineGame();
+const FIXTURES: NetworkFixture[] = [
+  ...API_FIXTURES,
+  THROW_ON_LOAD,
+  INSTALL_ON_LOAD,
+  BLANK,
+  BOTTOM_EDGE_CTA,
+  ONE_LINE.fixture,
+];
+const PARALLEL_RUNS = 3;
+
+const reports = new Map<string, PlayableReport>();
+
+async function play(fixture: NetworkFixture): Promise<PlayableReport> {
+  const { buffer, fileName } = await fixtureZip(fixture);
+  const indexed = await indexPlayable(buffer, fileName);
+  if (!indexed.ok) throw new Error(`${fixture.name} refused: ${indexed.detail}`);
+  const id = newUploadId();
+  const checked = await runPlayableJob({
+    kind: 'check' as const,
+    upload: new Uint8Array(buffer),
+    indexed,
+    id,
+  });
+  if (!checked.ok) throw new Error(`${fixture.name} refused: ${checked.detail}`);
+  const upload = { id, archive: buffer, index: indexed.index, htmlPath: indexed.htmlPath };
+  return (await runLive(upload, checked.report)).report;
+}
+
+/** A call's `via` without its tap count (the tap plan taps more often than the page's two clicks). */
+const call = (via: string | undefined) => via?.replace(/ after \d+ taps?$/, '');
+
+describe.skipIf(!existsSync(DEFAULT_CHROMIUM))('the live run gives the review page’s verdicts', () => {
+  beforeAll(async () => {
+    const queue = [...FIXTURES];
+    await Promise.all(
+      Array.from({ length: PARALLEL_RUNS }, async () => {
+        for (let fixture = queue.shift(); fixture; fixture = queue.shift()) {
+          reports.set(fixture.name, await play(fixture));
+        }
+      }),
+    );
+  }, 900_000);
+
+  it.each(API_FIXTURES.map((fixture) => [fixture.api, fixture] as const))(
+    '%s: ready, the CTA and end succeed through the API’s calls, nothing fails',
+    (api, fixture) => {
+      const report = reports.get(fixture.name)!;
+      expect(report.apis[0]).toBe(api);
+      if (fixture.via.game_ready) {
+        expect(report.checks.game_ready).toMatchObject({ status: 'success', via: fixture.via.game_ready });
+      }
+      expect(report.checks.install.status).toBe('success');
+      expect(call(report.checks.install.via)).toBe(call(fixture.via.install));
+      if (fixture.via.game_end) {
+        expect(report.checks.game_end).toMatchObject({ status: 'success', via: fixture.via.game_end });
+      } else {
+        expect(report.checks.game_end.status).toBe('not_applicable');
+      }
+      expect(report.steps).toBeGreaterThanOrEqual(2);
+      expect(report.checks.code.status).toBe('success');
+      expect(report.checks.outer_chain.status).toBe('success');
+      const live = [...LIFECYCLE_CHECKS, 'code', 'outer_chain'] as const;
+      expect(live.filter((name) => ['failed', 'checking'].includes(report.checks[name].status))).toEqual([]);
+      if (api === 'mintegral') {
+        expect(report.checks.game_start.status).toBe('success');
+        expect(report.checks.game_close.status).toBe('success');
+      } else {
+        expect(report.checks.game_start.status).toBe('not_applicable');
+      }
+    },
+  );
+
+  it('fails a throw on load in its own file, line and column', () => {
+    const code = reports.get(THROW_ON_LOAD.name)!.checks.code;
+    expect(code.status).toBe('failed');
+    expect(code.evidence?.[0]).toMatchObject({
+      ...THROW_ON_LOAD_AT,
+      detail: expect.stringMatching(/TypeError/),
+    });
+  });
+
+  it('fails a whole game on one line at its column', () => {
+    const code = reports.get(ONE_LINE.fixture.name)!.checks.code;
+    expect(code.status).toBe('failed');
+    expect(code.evidence?.[0]).toMatchObject(ONE_LINE.at);
+  });
+
+  it('fails install called on load, before any gesture, and counts no step', () => {
+    const report = reports.get(INSTALL_ON_LOAD.name)!;
+    expect(report.checks.install).toMatchObject({ status: 'failed', message: 'install_without_gesture' });
+    expect(report.steps).toBeNull();
+  });
+
+  it('fails a playable that never paints nor calls anything', () => {
+    const report = reports.get(BLANK.name)!;
+    expect(report.checks.code).toMatchObject({ status: 'failed', message: 'code_blank' });
+    expect(report.checks.game_ready.status).toBe('undetected');
+  });
+
+  it('reaches an install button on the frame’s very bottom edge', () => {
+    const install = reports.get(BOTTOM_EDGE_CTA.name)!.checks.install;
+    expect(install.status).toBe('success');
+    expect(install.via).toMatch(/^install after \d+ taps$/);
+  });
+});
