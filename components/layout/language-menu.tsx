@@ -5,6 +5,7 @@ import { Chevron, popupPanel, useDisclosure } from '@/components/ui/disclosure';
 import { writeCookie } from '@/lib/client/cookies';
 import { type Locale, LOCALE_COOKIE, localeLabels, locales } from '@/lib/i18n/locales';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { publicPath } from '@/lib/proxy/views';
 
 function rememberLocale(locale: Locale) {
   // Spec §4: the stored locale is a cookie; proxy.ts reads it on unprefixed paths.
@@ -18,7 +19,8 @@ function rememberLocale(locale: Locale) {
 export function LanguageMenu({ variant = 'popover' }: { variant?: 'popover' | 'list' }) {
   const t = useTranslations('Navbar');
   const current = useLocale();
-  const pathname = usePathname();
+  // A view generated for a query (`/blog?tab=…` renders as /blog/query_view/…) links to its page.
+  const pathname = publicPath(usePathname());
   const { setOpen, rootProps, buttonProps, popupProps } = useDisclosure<HTMLDivElement>();
 
   // Plain links to each language's own path: the stored locale is written on click before the page loads,

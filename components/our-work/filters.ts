@@ -44,3 +44,61 @@ export function toggleTag(state: CaseFilterState, tag: CaseTag): CaseFilterState
   const tags = state.tags.includes(tag) ? state.tags.filter((other) => other !== tag) : [...state.tags, tag];
   return { type: state.type, tags: CASE_TAGS.filter((other) => tags.includes(other)) };
 }
+
+// Generated views. Every state some case matches is generated at build time as
+// /our-work/query_view/<type|all>/<tag_tag|any>; every state no case matches is served by the one no-match view,
+// whose filter bar reads the state from the URL (there are 3 × 2^11 states, almost all of them empty). The
+// proxy (./filter-view.ts) rewrites the query form to these paths.
+
+/** The generated view for a state no case matches. */
+export const NO_MATCH_VIEW = 'no-match';
+
+const ANY_TYPE = 'all';
+const ANY_TAG = 'any';
+const TAG_SEPARATOR = '_';
+
+/** The two path segments of a state: `interactive` / `casual_ar`, `all` / `any` for no choice. */
+export function filterSegments(state: CaseFilterState): { type: string; tags: string } {
+  return {
+    type: state.type ?? ANY_TYPE,
+    tags: state.tags.length > 0 ? state.tags.join(TAG_SEPARATOR) : ANY_TAG,
+  };
+}
+
+/** The state of two path segments, or null unless they are exactly what filterSegments() writes. */
+export function parseFilterSegments(type: string, tags: string): CaseFilterState | null {
+  const state = parseCaseFilter({
+    type: type === ANY_TYPE ? undefined : type,
+    tag: tags === ANY_TAG ? undefined : tags.split(TAG_SEPARATOR),
+  });
+  const canonical = filterSegments(state);
+  return canonical.type === type && canonical.tags === tags ? state : null;
+}
+
+/** Whether a state narrows the list at all (the unfiltered list is /our-work itself). */
+export function isFiltered(state: CaseFilterState): boolean {
+  return Boolean(state.type) || state.tags.length > 0;
+}
+
+/**
+ * Every filtered state at least one of these cases matches: for each case, its type or any type, with each
+ * subset of its tags. Tags combine with AND, so no other state has a match.
+ */
+export function matchedStates(
+  cases: readonly { type: CaseType; tags: readonly CaseTag[] }[],
+): CaseFilterState[] {
+  const states = new Map<string, CaseFilterState>();
+  for (const item of cases) {
+    const tags = CASE_TAGS.filter((tag) => item.tags.includes(tag));
+    for (let subset = 0; subset < 1 << tags.length; subset += 1) {
+      const chosen = tags.filter((_, index) => subset & (1 << index));
+      for (const type of [undefined, item.type]) {
+        const state = { type, tags: chosen };
+        if (!isFiltered(state)) continue;
+        const { type: first, tags: second } = filterSegments(state);
+        states.set(`${first}/${second}`, state);
+      }
+    }
+  }
+  return [...states.values()];
+}

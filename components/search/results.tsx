@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import type { SearchItem, SearchTab } from '@/lib/search';
-import { searchHref } from '@/lib/search/params';
+import type { SearchItem } from '@/lib/search';
+import { resultPath, searchHref, type SearchTab } from '@/lib/search/params';
 import { highlightParts } from './highlight';
 
 /** Blog and Work tabs as links with their counts; the shown one has aria-current. */
@@ -51,7 +51,8 @@ export function SearchResultList({
   items,
   terms,
 }: {
-  items: readonly SearchItem[];
+  /** Results as GET /api/search answers them (the link is built from type and id, in this locale). */
+  items: readonly Omit<SearchItem, 'url'>[];
   terms: readonly string[];
 }) {
   const t = useTranslations('Search');
@@ -63,7 +64,7 @@ export function SearchResultList({
             {item.type === 'blog' ? t('typeBlog') : t('typeWork')}
           </p>
           <h2 className="mt-1 text-lg font-bold">
-            <Link href={item.url} className="hover:text-brand-700 hover:underline">
+            <Link href={resultPath(item.type, item.id)} className="hover:text-brand-700 hover:underline">
               {item.title}
             </Link>
           </h2>

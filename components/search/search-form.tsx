@@ -1,20 +1,22 @@
 import { useTranslations } from 'next-intl';
+import Form from 'next/form';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import type { SearchTab } from '@/lib/search';
+import type { SearchTab } from '@/lib/search/params';
 
 /**
- * The search box: a plain GET form to this locale's /search, so it works without JavaScript and the query
- * lands in the URL (`/search?q=...&tab=work`). The chosen tab is kept for the next query.
+ * The search box: a GET form to this locale's /search, so the query lands in the URL
+ * (`/search?q=...&tab=work`); with JavaScript it navigates inside the app (next/form), without it the browser
+ * submits it. The chosen tab is kept for the next query.
  */
 export function SearchForm({ locale, query, tab }: { locale: Locale; query: string; tab?: SearchTab }) {
   const t = useTranslations('Search');
   return (
-    <form
+    <Form
       role="search"
       aria-label={t('formLabel')}
       action={getPathname({ locale, href: '/search' })}
-      method="get"
+      prefetch={false}
       className="flex flex-col gap-3 sm:flex-row"
     >
       <label htmlFor="search-q" className="sr-only">
@@ -38,6 +40,6 @@ export function SearchForm({ locale, query, tab }: { locale: Locale; query: stri
       >
         {t('submit')}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { isCnHost } from '@/lib/hosts';
 import { type OriginPattern, uploadHostLabel } from '@/lib/playable/origin';
 import { pageRoutes } from '@/lib/routes';
+import { type QueryView, resolveQueryView } from './views';
 
 // The route rules of spec §2 and the locale resolution of spec §4, as one pure function so every rule
 // is unit-tested and proxy.ts stays a thin adapter. Redirects inside the site are relative paths built
@@ -22,7 +23,8 @@ export type RouteDecision =
   /** An upload host: rewrite to the upload-host route, nothing else runs (`path` is that route's path). */
   | { kind: 'upload'; path: string }
   | { kind: 'redirect'; location: string; status: 301 | 307; varyCookie?: boolean }
-  | { kind: 'continue'; locale: Locale; varyCookie?: true }
+  /** A page: next-intl's locale routing, to `rewrite` (locale-free) instead of the path when it is set. */
+  | { kind: 'continue'; locale: Locale; rewrite?: string; varyCookie?: true }
   /** Files and API routes: no locale rules, only the slash rules above them. */
   | { kind: 'passthrough' };
 
@@ -33,9 +35,14 @@ export type RouteInput = {
   hostname: string;
   storedLocale?: string;
   hosts: { com: string; cn: string };
+  /** Pages whose query-string views are served from generated routes (lib/proxy/views.ts). */
+  views?: readonly QueryView[];
   /** The player origin patterns (PLAYABLE_ORIGIN, PLAYABLE_ORIGIN_CN): their hosts are upload hosts. */
   players?: readonly OriginPattern[];
 };
+
+/** A path no page answers: the locale's 404 page renders for it (a dynamic single segment, not generated). */
+export const NOT_FOUND_PATH = '/not-found';
 
 /** A site-relative path that a browser cannot read as another host: one leading slash, no backslashes. */
 export function safePath(path: string): string {
@@ -80,6 +87,7 @@ export function decideRoute({
   hostname,
   storedLocale,
   hosts,
+  views = [],
   players = [],
 }: RouteInput): RouteDecision {
   // An upload host serves only its upload, before every other rule: no slash, locale, /nl/ or .cn rule.
@@ -145,5 +153,12 @@ export function decideRoute({
   if (!prefixed && locale !== defaultLocale) return redirect(localizedPath(locale, rest), 307, true);
 
   // An unprefixed page read the cookie: with another stored locale it would have been a redirect.
-  return !prefixed && !lang ? { kind: 'continue', locale, varyCookie: true } : { kind: 'continue', locale };
+  const decision: RouteDecision & { kind: 'continue' } =
+    !prefixed && !lang ? { kind: 'continue', locale, varyCookie: true } : { kind: 'continue', locale };
+
+  // A view kept in the query string is served from the route generated for it.
+  const query = new URLSearchParams(search);
+  const view = resolveQueryView(views, rest, { locale, search: query, hostname, hosts });
+  if (view) decision.rewrite = 'hidden' in view ? NOT_FOUND_PATH : view.rewrite;
+  return decision;
 }

@@ -5,11 +5,11 @@ import { DEFAULT_CONTENT_ROOT } from '@/lib/content/files';
 import { getLocaleContent } from '@/lib/content/load';
 import type { ContentLocale } from '@/lib/content/schema';
 import { makeExcerpt } from './excerpt';
+import { isSearchTab, resultPath, SEARCH_TABS, type SearchTab } from './params';
 import { tokenize, tokenizeQuery } from './tokenize';
 import { logger } from '@/lib/log';
 
-export const SEARCH_TABS = ['blog', 'work'] as const;
-export type SearchTab = (typeof SEARCH_TABS)[number];
+export { isSearchTab, SEARCH_TABS, type SearchTab };
 
 export interface SearchItem {
   type: SearchTab;
@@ -48,8 +48,6 @@ export interface LocaleSearchIndex {
 // Bounds the work one request can cause.
 const MAX_QUERY_LENGTH = 200;
 const MAX_QUERY_TERMS = 12;
-
-const URL_PREFIX: Record<SearchTab, string> = { blog: '/blog/', work: '/our-work/' };
 
 function searchDocuments(locale: ContentLocale, root: string): SearchDocument[] {
   const { posts, cases } = getLocaleContent(locale, root);
@@ -172,7 +170,7 @@ export function queryIndex(index: LocaleSearchIndex, query: string, tab?: Search
       type: document.type,
       id: document.slug,
       title: document.title,
-      url: `${URL_PREFIX[document.type]}${document.slug}`,
+      url: resultPath(document.type, document.slug),
       excerpt: makeExcerpt([document.description, document.body], match.terms),
     });
   }
@@ -193,8 +191,4 @@ function indexFor(locale: ContentLocale): LocaleSearchIndex {
 /** Searches the locale's posts and cases; `tab` narrows the items, `counts` always covers both tabs. */
 export function search(locale: ContentLocale, query: string, tab?: SearchTab): SearchResponse {
   return queryIndex(indexFor(locale), query, tab);
-}
-
-export function isSearchTab(value: string): value is SearchTab {
-  return (SEARCH_TABS as readonly string[]).includes(value);
 }

@@ -1,7 +1,13 @@
-import { isSearchTab, type SearchTab } from './engine';
+// The search view lives in the URL (DESIGN §2): `/search?q=...&tab=blog|work`. The page (in the browser) and
+// GET /api/search read it through these helpers, so a link reproduces the view. No server imports: the
+// search page's client component uses this module.
 
-// The search view lives in the URL (DESIGN §2): `/search?q=...&tab=blog|work`. The page and GET /api/search
-// read it through these helpers, so a link reproduces the view.
+export const SEARCH_TABS = ['blog', 'work'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+
+export function isSearchTab(value: string): value is SearchTab {
+  return (SEARCH_TABS as readonly string[]).includes(value);
+}
 
 /** Longest query kept; the engine ignores anything past its own limit anyway. */
 export const MAX_QUERY_CHARS = 200;
@@ -21,6 +27,18 @@ export function readQuery(value: RawParam): string {
 export function readTab(value: RawParam): SearchTab | undefined {
   const tab = first(value);
   return tab && isSearchTab(tab) ? tab : undefined;
+}
+
+/** The tab a result page shows: the requested one, else Blog, or Work when only cases match. */
+export function shownTab(requested: SearchTab | undefined, counts: Record<SearchTab, number>): SearchTab {
+  return requested ?? (counts.blog === 0 && counts.work > 0 ? 'work' : 'blog');
+}
+
+const RESULT_PREFIX: Record<SearchTab, string> = { blog: '/blog/', work: '/our-work/' };
+
+/** The locale-free path of a result: /blog/<slug> or /our-work/<slug>. */
+export function resultPath(type: SearchTab, slug: string): string {
+  return `${RESULT_PREFIX[type]}${slug}`;
 }
 
 /** Query string of a search view, for links: q first, then the tab when one is chosen. */

@@ -1,8 +1,11 @@
 // npm run bench:soak — 60 s of mixed traffic at 50 connections on loopback against the production build
-// (`npm run build` first) with the embedded database: pages, search, contact and newsletter submissions and
-// playable uploads. Prints errors (must be 0), lost submissions (must be 0: every contact answered 202 is in
-// the outbox and stored as a lead once the server has drained), and the server's RSS at start and end.
+// (`npm run build` first): pages (the query views among them), search, contact and newsletter submissions
+// and playable uploads. Runs on the embedded database from a first start (an empty DATA_DIR), then the same
+// on a throwaway PostgreSQL (scripts/with-postgres.sh, PGPORT) for comparison. Prints per database: errors
+// (must be 0), lost submissions (must be 0: every contact answered 202 is in the outbox and stored as a lead
+// once the server has drained), and the server's RSS after start and at the end (embedded: under 400 MB).
 import autocannon from 'autocannon';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../../lib/db/client';
@@ -13,10 +16,30 @@ import { contactBody, startServer, visitorIp } from './support';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
+/** The embedded database's budget (issue 17): resident memory after start and at the end. */
+const EMBEDDED_RSS_BUDGET_MB = 400;
+/** How the PostgreSQL leg hands its figures to the first process. */
+const RESULT_MARK = 'SOAK_RESULT ';
+
 type Context = { key?: string; email?: string };
 
-async function main() {
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 3902), { TRUST_PROXY: '1' });
+interface SoakResult {
+  database: string;
+  requests: number;
+  reqPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  lost: number;
+  notDelivered: number;
+  rssStartMb: number;
+  rssEndMb: number;
+  unexpected: Record<string, number>;
+  uploads: boolean;
+}
+
+async function soak(databaseUrl: string | undefined): Promise<SoakResult> {
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 0), { TRUST_PROXY: '1' });
   const rssStart = server.rssMb();
   const acceptedContacts = new Set<string>();
   const acceptedSubscriptions = new Set<string>();
@@ -52,6 +75,7 @@ async function main() {
   const requests: autocannon.Request[] = [
     get('/'),
     get('/cn/blog'),
+    get('/blog?tab=insights'),
     get('/api/search?q=playable&locale=en'),
     {
       method: 'POST',
@@ -71,6 +95,8 @@ async function main() {
       },
     },
     get('/jp/our-work'),
+    get('/kr/our-work?type=interactive&tag=casual'),
+    get('/search?q=playable&tab=work'),
     {
       method: 'POST',
       path: '/api/newsletter',
@@ -108,8 +134,9 @@ async function main() {
       : []),
   ];
 
-  console.log(
-    `bench:soak: ${CONNECTIONS} connections for ${DURATION_S} s at ${server.url}; uploads ${withUploads ? 'included' : `left out (upload answered ${probe.status})`}`,
+  const database = databaseUrl ? 'PostgreSQL' : 'embedded (PGlite)';
+  console.error(
+    `bench:soak ${database}: ${CONNECTIONS} connections for ${DURATION_S} s at ${server.url}; uploads ${withUploads ? 'included' : `left out (upload answered ${probe.status})`}`,
   );
   const result = await autocannon({
     url: server.url,
@@ -122,7 +149,7 @@ async function main() {
   // Let the outbox worker deliver what is still queued, then read the database with the server stopped.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   await server.stop();
-  const handle = await openDatabase({ dataDir: server.dataDir });
+  const handle = await openDatabase({ databaseUrl, dataDir: server.dataDir });
   const keys = [...acceptedContacts];
   let inOutbox = 0;
   let asLeads = 0;
@@ -154,26 +181,75 @@ async function main() {
   await handle.close();
 
   const errors = result.errors + result.timeouts + Object.values(unexpected).reduce((a, b) => a + b, 0);
-  const lost = acceptedContacts.size - inOutbox + (acceptedSubscriptions.size - subscribed);
-  console.table([
+  return {
+    database,
+    requests: result.requests.total,
+    reqPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+    lost: acceptedContacts.size - inOutbox + (acceptedSubscriptions.size - subscribed),
+    notDelivered: acceptedContacts.size - asLeads,
+    rssStartMb: Math.round(rssStart),
+    rssEndMb: Math.round(rssEnd),
+    unexpected,
+    uploads: withUploads,
+  };
+}
+
+/** The same soak on a throwaway PostgreSQL, in a child process under scripts/with-postgres.sh. */
+function soakOnPostgres(): SoakResult | string {
+  const run = spawnSync(
+    'bash',
+    ['scripts/with-postgres.sh', process.execPath, ...process.execArgv, process.argv[1]!],
     {
-      requests: result.requests.total,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      'contacts accepted': acceptedContacts.size,
-      'in outbox': inOutbox,
-      'stored as leads': asLeads,
-      'subscriptions accepted': acceptedSubscriptions.size,
-      'stored subscriptions': subscribed,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 16 * 1024 * 1024,
     },
-  ]);
-  if (Object.keys(unexpected).length) console.log('unexpected answers:', unexpected);
-  console.log(`errors: ${errors} (budget 0: ${errors === 0 ? 'met' : 'MISSED'})`);
-  console.log(
-    `lost submissions: ${lost} (budget 0: ${lost === 0 ? 'met' : 'MISSED'}); not yet delivered as leads: ${acceptedContacts.size - asLeads}`,
   );
-  console.log(`server RSS: ${rssStart.toFixed(0)} MB at start, ${rssEnd.toFixed(0)} MB at the end`);
+  const line = run.stdout.split('\n').find((text) => text.startsWith(RESULT_MARK));
+  return line
+    ? (JSON.parse(line.slice(RESULT_MARK.length)) as SoakResult)
+    : `not measured (exit ${run.status})`;
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    // The PostgreSQL leg (or a run against a database of one's own): figures on one line for the caller.
+    console.log(RESULT_MARK + JSON.stringify(await soak(databaseUrl)));
+    return;
+  }
+  const embedded = await soak(undefined);
+  const postgres = process.env.BENCH_SOAK_EMBEDDED_ONLY ? 'left out' : soakOnPostgres();
+  const results = typeof postgres === 'string' ? [embedded] : [embedded, postgres];
+  console.table(
+    results.map((result) => ({
+      database: result.database,
+      requests: result.requests,
+      'req/s': result.reqPerSecond,
+      'p50 ms': result.p50,
+      'p99 ms': result.p99,
+      errors: result.errors,
+      lost: result.lost,
+      'not yet leads': result.notDelivered,
+      'RSS after start MB': result.rssStartMb,
+      'RSS at end MB': result.rssEndMb,
+    })),
+  );
+  if (typeof postgres === 'string') console.log(`PostgreSQL: ${postgres}`);
+  for (const result of results) {
+    if (Object.keys(result.unexpected).length)
+      console.log(`${result.database}, unexpected answers:`, result.unexpected);
+    console.log(
+      `${result.database}: errors ${result.errors} (budget 0: ${result.errors === 0 ? 'met' : 'MISSED'}), lost submissions ${result.lost} (budget 0: ${result.lost === 0 ? 'met' : 'MISSED'})`,
+    );
+  }
+  const peak = Math.max(embedded.rssStartMb, embedded.rssEndMb);
+  console.log(
+    `embedded RSS ${embedded.rssStartMb} MB after start, ${embedded.rssEndMb} MB at the end (budget ${EMBEDDED_RSS_BUDGET_MB} MB: ${peak < EMBEDDED_RSS_BUDGET_MB ? 'met' : 'MISSED'})`,
+  );
 }
 
 void main();

@@ -17,12 +17,19 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+/**
+ * Starts the production build on `port` (0: a free port, read from the server's own start line) with the data
+ * directory `dataDir`, by default a new empty one.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  dataDir: string = fs.mkdtempSync(path.join(os.tmpdir(), 'playmind-bench-')),
+): Promise<BenchServer> {
   if (!fs.existsSync('.next/BUILD_ID')) {
     console.error('No production build: run `npm run build` first.');
     process.exit(2);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playmind-bench-'));
   const child = spawn(process.execPath, ['server/index.mjs', '-H', 'localhost', '-p', String(port)], {
     env: {
       ...process.env,
@@ -31,23 +38,34 @@ export async function startServer(port: number, env: Record<string, string> = {}
       DATA_DIR: dataDir,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
-  const url = `http://localhost:${port}`;
+  child.stdout?.on('data', (chunk) => (stdout += chunk));
   const deadline = Date.now() + 120_000;
+  let url = `http://localhost:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
-    try {
-      const res = await fetch(`${url}/api/health/ready`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+    const listening = /http:\/\/localhost:(\d+)/.exec(stdout);
+    if (port === 0 && listening) {
+      port = Number(listening[1]);
+      url = `http://localhost:${port}`;
+    }
+    if (port !== 0) {
+      try {
+        const res = await fetch(`${url}/api/health/ready`);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
     }
     if (Date.now() > deadline) throw new Error('the server did not become healthy within 120 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // The start line is read; further output is not kept.
+  child.stdout?.removeAllListeners('data').resume();
   return {
     url,
     port,

@@ -1,4 +1,12 @@
-import { filterQuery, parseCaseFilter, toggleTag, withType } from '@/components/our-work/filters';
+import {
+  filterQuery,
+  filterSegments,
+  matchedStates,
+  parseCaseFilter,
+  parseFilterSegments,
+  toggleTag,
+  withType,
+} from '@/components/our-work/filters';
 import { getCases } from '@/lib/content/load';
 import { CASE_TAGS, CASE_TYPES } from '@/lib/content/schema';
 
@@ -70,5 +78,56 @@ describe('our-work filters over the real cases', () => {
       interactiveCasual.every((item) => item.type === 'interactive' && item.tags.includes('casual')),
     ).toBe(true);
     expect(getCases('en', { tags: ['casino', 'ecommerce'] })).toEqual([]);
+  });
+});
+
+describe('generated filter views', () => {
+  const allStates = () =>
+    [undefined, ...CASE_TYPES].flatMap((type) =>
+      Array.from({ length: 1 << CASE_TAGS.length }, (_, subset) => ({
+        type,
+        tags: CASE_TAGS.filter((__, index) => subset & (1 << index)),
+      })),
+    );
+
+  it('name each state by two path segments that read back to it, and nothing else', () => {
+    expect(filterSegments({ tags: [] })).toEqual({ type: 'all', tags: 'any' });
+    expect(filterSegments({ type: 'video', tags: ['brand', '3d-animation'] })).toEqual({
+      type: 'video',
+      tags: 'brand_3d-animation',
+    });
+    const seen = new Set<string>();
+    for (const state of allStates()) {
+      const { type, tags } = filterSegments(state);
+      expect(parseFilterSegments(type, tags)).toEqual(state);
+      seen.add(`${type}/${tags}`);
+    }
+    expect(seen.size).toBe(3 * 2 ** CASE_TAGS.length);
+    // Other spellings of a state are not its name: one address per generated view.
+    for (const [type, tags] of [
+      ['interactive', 'ar_casual'],
+      ['interactive', 'casual_casual'],
+      ['all', ''],
+      ['videos', 'any'],
+      ['video', 'nonsense'],
+      ['video', 'any_ar'],
+    ]) {
+      expect(parseFilterSegments(type!, tags!), `${type}/${tags}`).toBeNull();
+    }
+  });
+
+  it('are generated for exactly the filtered states some case matches', () => {
+    for (const locale of ['en', 'ko'] as const) {
+      const cases = getCases(locale);
+      const key = (state: { type?: string; tags: readonly string[] }) =>
+        Object.values(filterSegments(state as never)).join('/');
+      const expected = allStates()
+        .filter((state) => state.type || state.tags.length > 0)
+        .filter((state) => getCases(locale, state).length > 0)
+        .map(key)
+        .sort();
+      expect(matchedStates(cases).map(key).sort()).toEqual(expected);
+      expect(expected.length).toBeGreaterThan(CASE_TYPES.length);
+    }
   });
 });

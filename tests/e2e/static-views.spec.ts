@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { raw } from './support/http';
+import { SITE_HOST_CN } from './support/server-env';
+
+// Issue 17 item 4: every view a URL's query chooses is answered from output generated at build time (the
+// prerender's own headers say so), the generated routes have no address of their own, and the site's public
+// files never run the proxy on the site's hosts while every path of an upload host still does.
+
+/** Next marks an answer read from the build's prerendered output with these. */
+function expectPrerendered(res: Awaited<ReturnType<typeof raw>>, what: string) {
+  expect(res.status, what).toBe(200);
+  expect(res.headers['x-nextjs-prerender'], what).toBeDefined();
+  expect(res.headers['x-nextjs-cache'], what).toBe('HIT');
+}
+
+/** The proxy names its cost in Server-Timing on every answer it handles (proxy.ts). */
+const ranProxy = (res: Awaited<ReturnType<typeof raw>>) =>
+  /\bproxy;dur=/.test(String(res.headers['server-timing'] ?? ''));
+
+test('the former per-request views are served from generated output', async () => {
+  const views: [string, string | undefined, string][] = [
+    ['/blog?tab=insights', undefined, 'data-testid="post-list"'],
+    ['/cn/blog?tab=academy', undefined, 'data-testid="post-list"'],
+    ['/our-work?type=interactive&tag=casual', undefined, 'data-testid="case-list"'],
+    ['/jp/our-work?tag=ar&type=interactive', undefined, 'data-testid="case-list"'],
+    ['/kr/our-work?tag=casino&tag=ecommerce', undefined, 'data-testid="no-match"'],
+    ['/privacy?version=cn', undefined, 'data-legal-doc="privacy-cn"'],
+    ['/cn/privacy', SITE_HOST_CN, 'data-legal-doc="privacy-cn"'],
+    ['/jp/privacy?version=global', undefined, 'data-legal-doc="privacy"'],
+    [`/kr/search?q=${encodeURIComponent('보물상자')}&tab=work`, undefined, 'role="search"'],
+  ];
+  for (const [path, host, marker] of views) {
+    const res = await raw(path, { host });
+    expectPrerendered(res, path);
+    expect(res.body, path).toContain(marker);
+    expect(ranProxy(res), path).toBe(true);
+    // Links (the language menu's among them) name the page, never the generated route.
+    expect(res.body, path).not.toMatch(/href="[^"]*\/query_view/);
+  }
+});
+
+test('the generated routes answer 404 by their own path', async () => {
+  for (const path of [
+    '/blog/query_view/insights',
+    '/cn/our-work/query_view/all/ar',
+    '/our-work/query_view/no-match',
+    '/jp/privacy/query_view/cn',
+  ]) {
+    expect((await raw(path)).status, path).toBe(404);
+  }
+});
+
+test('the site’s public files skip the proxy on the site host; an upload host routes every path', async () => {
+  for (const path of [
+    '/favicon.ico',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/icon.svg',
+    '/manifest.webmanifest',
+    '/guides/playable-testing-guide.en.html',
+  ]) {
+    const res = await raw(path);
+    expect(res.status, path).toBe(200);
+    expect(ranProxy(res), path).toBe(false);
+  }
+  expect(ranProxy(await raw('/mindworks'))).toBe(true);
+  // An upload host's files have dots and may be named like the site's: they reach the proxy's rules.
+  const uploadHost = `abcdefghijklmnopqrstuvwxyz.localhost`;
+  for (const path of ['/favicon.ico', '/robots.txt', '/index.html', '/images/bg.png']) {
+    expect(ranProxy(await raw(path, { host: uploadHost })), path).toBe(true);
+  }
+});
