@@ -191,4 +191,3 @@ export function isShimEvent(value: unknown): value is ShimEvent {
 export function hostCommand(command: HostCommandName): HostCommand {
   return { target: SHIM_SOURCE_TAG, command };
 }
-
