@@ -14,6 +14,11 @@ export class HttpError extends Error {
   }
 }
 
+/** 400 `{"error":"validation","fields":{field: message key}}`: the answer every form reads as field errors. */
+export function validationError(fields: Record<string, string>): HttpError {
+  return new HttpError(400, { error: 'validation', fields });
+}
+
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** A JSON answer that no cache keeps (answers of the form APIs are per visitor). */

@@ -2,7 +2,7 @@ import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { playableOrigins, siteHosts, trustedProxyHops } from '@/lib/config';
 import { isUploadHost } from '@/lib/playable/origin';
 import { fieldErrors } from '@/lib/schemas/fields';
-import { HttpError } from './errors';
+import { HttpError, validationError } from './errors';
 
 // Request guards every form POST goes through (DESIGN §3): same-site only, JSON only, bounded body,
 // schema-validated, with a honeypot field that makes bots believe they succeeded.
@@ -178,7 +178,7 @@ export async function readJsonValue(
   const problem = findJsonProblem(raw);
   if (problem?.kind === 'too_deep') throw new HttpError(400, { error: 'invalid_json', reason: 'nesting' });
   if (problem?.kind === 'unstorable') {
-    throw new HttpError(400, { error: 'validation', fields: { [problem.path]: 'invalidCharacters' } });
+    throw validationError({ [problem.path]: 'invalidCharacters' });
   }
   if (honeypot && isFilledHoneypot(raw, honeypot)) return { spam: true };
   return { spam: false, data: raw };
@@ -188,7 +188,7 @@ export async function readJsonValue(
 export function validateJson<S extends $ZodType>(schema: S, raw: unknown): output<S> {
   // zod's functional parse: takes classic and zod/mini schemas alike (lib/schemas are zod/mini).
   const parsed = safeParse(schema, raw);
-  if (!parsed.success) throw new HttpError(400, { error: 'validation', fields: fieldErrors(parsed.error) });
+  if (!parsed.success) throw validationError(fieldErrors(parsed.error));
   return parsed.data;
 }
 

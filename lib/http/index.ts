@@ -1,7 +1,7 @@
 // Request guards and the error mapper shared by every route handler under app/api.
 import 'server-only';
 export { clientIp, installSocketAddressHeader, isPrivateIp, normalizeIp } from './client-ip';
-export { HttpError, json, jsonError, toErrorResponse, withErrorMapping } from './errors';
+export { HttpError, json, jsonError, toErrorResponse, validationError, withErrorMapping } from './errors';
 export {
   assertJsonContentType,
   assertSameSite,

@@ -150,6 +150,29 @@ test.describe('contact page', () => {
     expect(mailsMentioning(E2E_DATA_DIR, email)[0]).toContain('Cross-border transfer consent: yes');
   });
 
+  test('the server locates the visitor too: a 400 naming the consent reveals it with its message', async ({
+    page,
+  }) => {
+    // The browser kept an earlier lookup (spec §4: a stored country is reused), the server locates the visitor in
+    // China now: the form asks nothing until the route's answer names the consent.
+    await page.addInitScript(() => window.localStorage.setItem('user_country', 'US'));
+    await page.setExtraHTTPHeaders({ [COUNTRY_HEADER]: 'CN' });
+    await page.goto(contactUrl('en'));
+    const consent = page.getByRole('checkbox', { name: en.Contact.form.is_cross_border });
+    const email = uniqueEmail('located');
+    await fillContact(page, 'en', email);
+    await expect(consent).toHaveCount(0);
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+    await page.getByRole('button', { name: en.Contact.form.submit }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(consent).toBeVisible();
+    await expect(consent).toHaveAccessibleDescription(en.FormErrors.crossBorderRequired);
+    await consent.check();
+    await page.getByRole('button', { name: en.Contact.form.submit }).click();
+    await expect(page.getByRole('heading', { name: en.Contact.status.successTitle })).toBeVisible(slow);
+    await expect.poll(() => mailsMentioning(E2E_DATA_DIR, email).length, { timeout: 20_000 }).toBe(1);
+  });
+
   test('a double click submits once and stores one lead', async ({ page }) => {
     await page.goto(contactUrl('en'));
     const email = uniqueEmail('double');

@@ -1,4 +1,4 @@
-import { HttpError } from '@/lib/http';
+import { validationError } from '@/lib/http';
 import { submissionRoute } from '@/lib/http/submission';
 import { isStoredAnswer, type StoredAnswer } from '@/lib/outbox/answer';
 import { payloadOf } from '@/lib/outbox/store';
@@ -42,8 +42,7 @@ export const POST = submissionRoute({
   decoy: () => ({ status: 201, body: { outcome: 'review' } }),
   ipLimit: REGISTER_LIMITS.submitPerIp,
   prepare: async ({ data }): Promise<RegisterPayload> => {
-    if (await isCommonPassword(data.password))
-      throw new HttpError(400, { error: 'validation', fields: { password: 'passwordCommon' } });
+    if (await isCommonPassword(data.password)) throw validationError({ password: 'passwordCommon' });
     const { idempotencyKey: _key, website: _honeypot, repassword: _repeated, ...registration } = data;
     return registration;
   },

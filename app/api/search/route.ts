@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db/client';
-import { clientIp, HttpError, json, rateLimit, RATE_LIMITS, withErrorMapping } from '@/lib/http';
+import { clientIp, json, rateLimit, RATE_LIMITS, validationError, withErrorMapping } from '@/lib/http';
 import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales';
 import { isSearchTab, search } from '@/lib/search';
 import { MAX_QUERY_CHARS } from '@/lib/search/params';
@@ -10,10 +10,6 @@ import { MAX_QUERY_CHARS } from '@/lib/search/params';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
-
-function validation(fields: Record<string, string>): HttpError {
-  return new HttpError(400, { error: 'validation', fields });
-}
 
 export const GET = withErrorMapping(async (request: Request) => {
   const params = new URL(request.url).searchParams;
@@ -30,7 +26,7 @@ export const GET = withErrorMapping(async (request: Request) => {
   const localeParam = params.get('locale') || defaultLocale;
   const locale = isLocale(localeParam) ? localeParam : defaultLocale;
   if (!isLocale(localeParam)) fields.locale = 'invalid';
-  if (Object.keys(fields).length > 0) throw validation(fields);
+  if (Object.keys(fields).length > 0) throw validationError(fields);
 
   const result = search(locale, q, tab);
   return json(200, {

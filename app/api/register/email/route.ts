@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db/client';
-import { clientIp, HttpError, json, rateLimit, withErrorMapping } from '@/lib/http';
+import { clientIp, json, rateLimit, validationError, withErrorMapping } from '@/lib/http';
 import { REGISTER_LIMITS } from '@/lib/register/limits';
 import { checkEmail } from '@/lib/register/service';
 import { fieldErrors } from '@/lib/schemas/fields';
@@ -17,6 +17,6 @@ export const GET = withErrorMapping(async (request: Request) => {
   const parsed = registerEmailQuery.safeParse({
     email: new URL(request.url).searchParams.get('email') ?? '',
   });
-  if (!parsed.success) throw new HttpError(400, { error: 'validation', fields: fieldErrors(parsed.error) });
+  if (!parsed.success) throw validationError(fieldErrors(parsed.error));
   return json(200, { registered: await checkEmail(db, parsed.data.email) });
 });

@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db/client';
-import { clientIp, HttpError, json, rateLimit, withErrorMapping } from '@/lib/http';
+import { clientIp, json, rateLimit, validationError, withErrorMapping } from '@/lib/http';
 import { REGISTER_LIMITS } from '@/lib/register/limits';
 import { checkUsernameAvailable } from '@/lib/register/service';
 import { fieldErrors } from '@/lib/schemas/fields';
@@ -17,6 +17,6 @@ export const GET = withErrorMapping(async (request: Request) => {
   const parsed = registerUsernameQuery.safeParse({
     username: new URL(request.url).searchParams.get('username') ?? '',
   });
-  if (!parsed.success) throw new HttpError(400, { error: 'validation', fields: fieldErrors(parsed.error) });
+  if (!parsed.success) throw validationError(fieldErrors(parsed.error));
   return json(200, { available: await checkUsernameAvailable(db, parsed.data.username) });
 });
