@@ -1,15 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/controls';
+import { Form, TextField } from '@/components/ui/form';
+import { getJson, newIdempotencyKey, postJson } from '@/lib/client/api';
+import { useErrorText } from '@/lib/forms/error-text';
+import { lazyZodResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { PlayableReport } from '@/lib/playable/types';
-import { lazyZodResolver, preloadOn } from '@/lib/forms/lazy-resolver';
 import type { SendEmailFormValues } from '@/lib/schemas/review';
 import { REVIEW_ID_PATTERN } from '@/lib/schemas/review-options';
 import { useReviewStore } from '@/stores/review';
-import { newIdempotencyKey } from '@/lib/client/api';
 import { liveSummary } from './summary';
 
 // Send by e-mail (spec §2, §4): product URL, product name, advertiser name, special remarks. Success counts
@@ -25,7 +29,7 @@ const noSubscription = () => () => undefined;
 const currentSearch = () => window.location.search;
 const serverSearch = () => null;
 
-const FIELDS = ['product_url', 'product_name', 'advertiser_name', 'remarks'] as const;
+const OWN_ERRORS = new Set(['required', 'url', 'tooLong']);
 
 const sendEmailValidation = lazyZodResolver(() =>
   import('@/lib/schemas/review').then((schemas) => schemas.sendEmailFormSchema),
@@ -43,8 +47,13 @@ export function SendEmailForm() {
   const statusRef = useRef<HTMLDivElement>(null);
   // One key per filled-in form: a resend after a failure repeats it, so the studio never gets the mail twice.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const baseId = useId();
-  const { register, handleSubmit, getValues, formState } = useForm<SendEmailFormValues>({
+  // The form's own wording for its three errors; any other key reads as "required".
+  const ownError = useCallback(
+    (key: string) => t(`errors.${OWN_ERRORS.has(key) ? key : 'required'}` as 'errors.required'),
+    [t],
+  );
+  const errorText = useErrorText(ownError);
+  const form = useForm<SendEmailFormValues>({
     resolver: sendEmailValidation.resolver,
     defaultValues: { product_url: '', product_name: '', advertiser_name: '', remarks: '' },
   });
@@ -61,14 +70,12 @@ export function SendEmailForm() {
   useEffect(() => {
     if (!needsFetch || !id) return;
     let alive = true;
-    fetch(`/api/review/report/${id}`)
-      .then(async (response) => {
-        if (!alive) return;
-        if (response.status === 404) return router.replace('/review/error');
-        if (!response.ok) throw new Error(String(response.status));
-        setReport((await response.json()) as PlayableReport);
-      })
-      .catch(() => alive && setFetched({ id, report: null }));
+    void getJson(`/api/review/report/${id}`).then((answer) => {
+      if (!alive) return;
+      if (answer.status === 404) return router.replace('/review/error');
+      if (answer.kind === 'ok') setReport(answer.body as unknown as PlayableReport);
+      else setFetched({ id, report: null });
+    });
     return () => {
       alive = false;
     };
@@ -92,29 +99,19 @@ export function SendEmailForm() {
   async function send(values: SendEmailFormValues) {
     if (!report || report === 'loading') return;
     setState({ kind: 'sending' });
-    try {
-      const currentLive =
-        live && useReviewStore.getState().report?.id === report.id ? liveSummary(live) : undefined;
-      const response = await fetch('/api/review/send-email', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          ...values,
-          reportId: report.id,
-          idempotencyKey,
-          ...(currentLive ? { live: currentLive } : {}),
-        }),
-      });
-      if (response.status === 404) {
-        router.replace('/review/error');
-        return;
-      }
-      setState(
-        response.status === 202 ? { kind: 'sent', seconds: RETURN_AFTER_SECONDS } : { kind: 'failed' },
-      );
-    } catch {
-      setState({ kind: 'failed' });
+    const currentLive =
+      live && useReviewStore.getState().report?.id === report.id ? liveSummary(live) : undefined;
+    const answer = await postJson('/api/review/send-email', {
+      ...values,
+      reportId: report.id,
+      idempotencyKey,
+      ...(currentLive ? { live: currentLive } : {}),
+    });
+    if (answer.status === 404) {
+      router.replace('/review/error');
+      return;
     }
+    setState(answer.status === 202 ? { kind: 'sent', seconds: RETURN_AFTER_SECONDS } : { kind: 'failed' });
   }
 
   if (report === 'loading') return <p role="status">{t('loading')}</p>;
@@ -134,49 +131,22 @@ export function SendEmailForm() {
 
   const sending = state.kind === 'sending';
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(send)}
+    <Form
+      form={form}
+      errorText={errorText}
+      onSubmit={form.handleSubmit(send)}
       {...preloadOn(sendEmailValidation.preload)}
       className="space-y-5"
     >
       <p className="text-sm text-ink-muted">{t('about', { name: report.name })}</p>
-      {FIELDS.map((field) => {
-        const id = `${baseId}-${field}`;
-        const error = formState.errors[field]?.message;
-        const errorId = `${id}-error`;
-        const common = {
-          id,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
-          className:
-            'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100',
-          ...register(field),
-        };
-        return (
-          <div key={field}>
-            <label htmlFor={id} className="block font-medium">
-              {t(`fields.${field}`)}
-              {field !== 'remarks' && <span aria-hidden="true"> *</span>}
-            </label>
-            {field === 'remarks' ? (
-              <textarea rows={4} {...common} />
-            ) : (
-              <input
-                type={field === 'product_url' ? 'url' : 'text'}
-                required
-                autoComplete="off"
-                {...common}
-              />
-            )}
-            {error && (
-              <p id={errorId} className="mt-1 text-sm text-red-700">
-                {t(`errors.${error === 'url' || error === 'tooLong' ? error : 'required'}`)}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      <TextField
+        name="product_url"
+        label={t('fields.product_url')}
+        input={{ type: 'url', autoComplete: 'off' }}
+      />
+      <TextField name="product_name" label={t('fields.product_name')} input={{ autoComplete: 'off' }} />
+      <TextField name="advertiser_name" label={t('fields.advertiser_name')} input={{ autoComplete: 'off' }} />
+      <TextField name="remarks" label={t('fields.remarks')} required={false} textarea={{ rows: 4 }} />
       <div ref={statusRef} tabIndex={-1} role="status" aria-live="polite" className="outline-none">
         {state.kind === 'sent' && (
           <p className="rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-900">
@@ -189,26 +159,23 @@ export function SendEmailForm() {
       </div>
       <div className="flex flex-wrap gap-3">
         {state.kind === 'failed' ? (
-          <button
-            type="button"
-            onClick={() => void send(getValues())}
-            className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
-          >
+          <Button size="compact" onClick={() => void send(form.getValues())}>
             {t('resend')}
-          </button>
+          </Button>
         ) : (
-          <button
-            type="submit"
-            disabled={sending || state.kind === 'sent'}
-            className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          <SubmitButton
+            size="compact"
+            busy={sending}
+            busyLabel={t('sending')}
+            disabled={state.kind === 'sent'}
           >
-            {sending ? t('sending') : t('submit')}
-          </button>
+            {t('submit')}
+          </SubmitButton>
         )}
         <Link href="/review" className="rounded-full px-6 py-2.5 font-semibold text-brand-700 underline">
           {t('back')}
         </Link>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type DragEvent, useId, useRef, useState } from 'react';
+import { postForm } from '@/lib/client/api';
 import type { PlayableReport } from '@/lib/playable/types';
 import type { UnzipRefusal } from '@/lib/playable/unzip';
 import { precheckPlayable } from './precheck';
@@ -74,20 +75,15 @@ export function UploadStep({ onReport }: { onReport(report: PlayableReport): voi
     }
     const body = new FormData();
     body.append('file', file, file.name);
-    try {
-      const response = await fetch('/api/review/upload', { method: 'POST', body });
-      const answer: unknown = await response.json().catch(() => null);
-      if (response.ok && answer && typeof answer === 'object' && 'id' in answer) {
-        setState({ kind: 'idle' });
-        onReport(answer as PlayableReport);
-        return;
-      }
-      setState({ kind: 'failed', failure: uploadFailureFor(response.status, answer) });
-    } catch {
-      setState({ kind: 'failed', failure: { error: 'default' } });
-    } finally {
-      if (input.current) input.current.value = '';
+    const answer = await postForm('/api/review/upload', body);
+    if (input.current) input.current.value = '';
+    if (answer.kind === 'ok' && 'id' in answer.body) {
+      setState({ kind: 'idle' });
+      onReport(answer.body as unknown as PlayableReport);
+      return;
     }
+    // No answer at all (a network error, status 0) is the spec's general failure.
+    setState({ kind: 'failed', failure: uploadFailureFor(answer.status, answer.body) });
   }
 
   const onDrop = (event: DragEvent) => {
