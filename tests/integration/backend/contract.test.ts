@@ -13,6 +13,7 @@ import '@/lib/deliveries';
 import { countryOfIp } from '@/lib/geo';
 import { outcomeByStatus } from '@/lib/outbox/outcome';
 import { operationFor } from '@/lib/outbox/registry';
+import { IM_TYPES } from '@/lib/schemas/contact-options';
 import { findByKey } from '@/lib/outbox/store';
 import { startOutboxWorker, stopOutboxWorker } from '@/lib/outbox/worker';
 import { validRegistration } from '../register/support';
@@ -119,6 +120,11 @@ describe('the upstream contract (docs/upstream.openapi.yaml)', () => {
       .filter(Boolean);
     expect(kinds.sort()).toEqual(['contact', 'newsletter', 'register']);
     for (const kind of kinds) expect(operationFor(kind), kind).toBeDefined();
+  });
+
+  it('names every messenger the forms offer (LINE included), and no other', () => {
+    const messenger = (spec.components as Json).schemas.Messenger as Json;
+    expect(messenger.properties.type.enum).toEqual([...IM_TYPES]);
   });
 
   it('every call the site makes, and every answer of the fake upstream, is as documented', async () => {
