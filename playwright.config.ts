@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { E2E_DATA_DIR, E2E_PORT, e2eServerEnv } from './tests/e2e/support/server-env';
 
 // Browser tests run against the production build (`next build` first; scripts/test-all.sh does it)
@@ -15,17 +16,8 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: ['--headless', ...CHROMIUM_ARGS],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

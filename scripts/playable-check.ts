@@ -8,6 +8,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_PATH } from '../lib/chromium';
 import { checkUpload, closeCheckPool, indexUpload } from '../lib/playable/check-pool';
 import { ruleText } from '../lib/playable/checks/rules';
 import { MAX_UPLOAD_BYTES } from '../lib/playable/limits';
@@ -29,9 +30,6 @@ const EXIT_REFUSED = 2;
 const EXIT_NO_BROWSER = 3;
 
 const USAGE = 'usage: playable-check <file.zip|file.html> [--json] [--live [--chromium <path>]]';
-
-/** Debian's Chromium (lib/playable/live-run.ts, loaded only for --live with the browser driver). */
-const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
 const UPLOAD_ERRORS: Record<UnzipFailure['error'], string> = {
   size: 'file size must be under 5MB',
@@ -73,7 +71,7 @@ function parseOptions(argv: string[]): Options | { error: string } {
     file: positionals[0],
     json: values.json ?? false,
     live: values.live ?? false,
-    chromium: values.chromium ?? DEFAULT_CHROMIUM,
+    chromium: values.chromium ?? CHROMIUM_PATH,
   };
 }
 

@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/lib/chromium';
 import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import {
@@ -31,25 +32,8 @@ import type { PlayableReport } from './types';
 // ad where that means something (canCloseAd: gameClose) and the run is finished, turning what was never seen
 // into undetected.
 
-/** Debian's Chromium (NOTES.md); the CLI's --chromium names another. */
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-
 /** The tester's portrait frame (components/review/live-player.tsx). */
 export const LIVE_FRAME: FrameSize = { width: 300, height: 534 };
-
-/**
- * Flags for Debian's Chromium in a container (NOTES.md), the same as the browser tests' (playwright.config.ts)
- * so both see the same thing; WebGL still works (SwiftShader).
- */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** How long the playable's page may take to start (the shim's hello). */
 const HELLO_TIMEOUT_MS = 15_000;
@@ -82,7 +66,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 async function launch(executablePath: string): Promise<Browser> {
   if (!existsSync(executablePath)) throw new NoBrowserError(`no browser at ${executablePath}`);
   try {
-    return await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+    return await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
   } catch (error) {
     throw new NoBrowserError(`${executablePath} did not start: ${(error as Error).message.split('\n')[0]}`);
   }
@@ -95,7 +79,7 @@ export async function runLive(
   options: LiveRunOptions = {},
 ): Promise<LiveRunResult> {
   const frame = options.frame ?? LIVE_FRAME;
-  const browser = await launch(options.chromiumPath ?? DEFAULT_CHROMIUM);
+  const browser = await launch(options.chromiumPath ?? CHROMIUM_PATH);
   const server = await startLiveServer(upload, frame);
   try {
     const page = await browser.newPage({

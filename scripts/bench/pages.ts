@@ -8,11 +8,12 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_PATH } from '../../lib/chromium';
 import { getPosts } from '../../lib/content/load';
 import { startServer } from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME = CHROMIUM_PATH;
 
 type Preset = 'mobile' | 'desktop';
 type Figures = {

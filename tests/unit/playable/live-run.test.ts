@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { runPlayableJob } from '@/lib/playable/check-jobs';
-import { DEFAULT_CHROMIUM, runLive } from '@/lib/playable/live-run';
+import { CHROMIUM_PATH } from '@/lib/chromium';
+import { runLive } from '@/lib/playable/live-run';
 import { LIFECYCLE_CHECKS, type PlayableReport } from '@/lib/playable/types';
 import { indexPlayable } from '@/lib/playable/unzip';
 import { newUploadId } from '@/lib/review/storage';
@@ -52,7 +53,7 @@ async function play(fixture: NetworkFixture): Promise<PlayableReport> {
 /** A call's `via` without its tap count (the tap plan taps more often than the page's two clicks). */
 const call = (via: string | undefined) => via?.replace(/ after \d+ taps?$/, '');
 
-describe.skipIf(!existsSync(DEFAULT_CHROMIUM))('the live run gives the review page’s verdicts', () => {
+describe.skipIf(!existsSync(CHROMIUM_PATH))('the live run gives the review page’s verdicts', () => {
   beforeAll(async () => {
     const queue = [...FIXTURES];
     await Promise.all(

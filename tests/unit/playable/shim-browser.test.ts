@@ -1,4 +1,5 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/lib/chromium';
 import { applyShimEvent, finishLiveRun, initLiveState, type LiveState } from '@/lib/playable/live';
 import type { ShimEvent } from '@/lib/playable/protocol';
 import { isShimEvent } from '@/lib/playable/protocol';
@@ -38,14 +39,8 @@ let page: Page;
 beforeAll(async () => {
   harness = await startPlayerHarness();
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', ...CHROMIUM_ARGS],
   });
 });
 afterAll(async () => {
