@@ -83,7 +83,8 @@ test.describe('search', () => {
     // The chosen tab is kept for the next query.
     await page.getByRole('searchbox').fill('스토리보');
     await page.getByRole('button', { name: '검색' }).click();
-    await expect(page).toHaveURL(/\/kr\/search\?q=.+&tab=work$/);
+    // The new query's own URL (the old one would match a looser pattern before the navigation lands).
+    await expect(page).toHaveURL(`/kr/search?q=${encodeURIComponent('스토리보')}&tab=work`);
     await page.reload();
     await expect(page.getByRole('searchbox')).toHaveValue('스토리보');
     await expect(page.getByTestId('search-tab-work')).toHaveAttribute('aria-current', 'page');
