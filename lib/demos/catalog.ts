@@ -63,7 +63,7 @@ export function demoId(
 ): string {
   const hash = createHash('sha256').update(`demo\0${slug}\0`);
   for (const [name, data] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    hash.update(`${name}\0${data.length}\0`).update(data);
+    hash.update(`${name}\0${data.length}\0`).update(new Uint8Array(data));
   }
   hash.update(shim);
   return base32(hash.digest()).slice(0, 26);

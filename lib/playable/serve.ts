@@ -193,7 +193,7 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** A strong ETag of an answer's bytes. */
 export function etagOf(body: Buffer): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return `"${createHash('sha256').update(new Uint8Array(body)).digest('base64url').slice(0, 27)}"`;
 }
 
 /** Whether If-None-Match names this ETag (or `*`), as RFC 9110 §13.1.2 compares them (weakly). */
