@@ -33,12 +33,13 @@ function phaseAfter(phase: Phase, event: ShimEvent): Phase {
   return phase;
 }
 
-function useDemoInfo(slug: string, attempt: number) {
+/** Where the demo plays (asked of the site when the player opens); `retry` asks again after a failure. */
+function useDemoInfo(slug: string) {
   const [info, setInfo] = useState<DemoInfo | null>(null);
   const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let alive = true;
-    setFailed(false);
     fetch(`/api/demos/${encodeURIComponent(slug)}`, { headers: { Accept: 'application/json' } })
       .then((response) => (response.ok ? (response.json() as Promise<DemoInfo>) : Promise.reject(response)))
       .then((data) => alive && setInfo(data))
@@ -47,13 +48,16 @@ function useDemoInfo(slug: string, attempt: number) {
       alive = false;
     };
   }, [slug, attempt]);
-  return { info, failed };
+  const retry = () => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  };
+  return { info, failed, retry };
 }
 
 export default function DemoPlayer({ slug, title }: { slug: string; title: string }) {
   const t = useTranslations('CaseDemo');
-  const [attempt, setAttempt] = useState(0);
-  const { info, failed } = useDemoInfo(slug, attempt);
+  const { info, failed, retry } = useDemoInfo(slug);
   const frame = useRef<HTMLIFrameElement>(null);
   const connection = useRef<ShimConnection | null>(null);
   const [orientation, setOrientation] = useState<Orientation>('portrait');
@@ -95,7 +99,7 @@ export default function DemoPlayer({ slug, title }: { slug: string; title: strin
         <p>{t('loadFailed')}</p>
         <button
           type="button"
-          onClick={() => setAttempt((count) => count + 1)}
+          onClick={retry}
           className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
         >
           {t('tryAgain')}

@@ -7,11 +7,7 @@ import { CaseDemo } from './case-demo';
 // A case's demo shown outside its case page (the home hero, the playable-ads product page): its poster, the
 // same click-to-play player. Null when the case has no demo, so the caller keeps its own illustration.
 
-/** The demos those pages feature. */
-export const FEATURED_DEMOS = {
-  home: 'berry-cascade-match3-playable',
-  playableAds: 'lucky-lagoon-slots-playable',
-} as const;
+export { FEATURED_DEMOS } from '@/lib/demos/featured';
 
 export function hasFeaturedDemo(slug: string): boolean {
   return demoOfCase(slug) !== null;
