@@ -73,7 +73,7 @@ async function poster(demo: Demo): Promise<Buffer> {
       if (index === shotBefore) break;
       await page.mouse.click(box.x + tap.x * box.width, box.y + tap.y * box.height);
     }
-    for (const quality of [80, 70, 60, 50, 40]) {
+    for (const quality of [60, 50, 40]) {
       const image = await page.screenshot({ type: 'jpeg', quality });
       if (image.length <= MAX_BYTES) return image;
     }
