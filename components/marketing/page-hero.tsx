@@ -2,7 +2,10 @@ import { Image } from '@/components/ui/image';
 import type { ReactNode } from 'react';
 import { Phrases } from './phrases';
 
-/** The top of a marketing page: the page's one <h1>, its intro, actions and an illustration made for the page. */
+/**
+ * The top of a marketing page: the page's one <h1>, its intro, actions and an illustration made for the page,
+ * or `media` in its place (a featured playable demo).
+ */
 export function PageHero({
   eyebrow,
   title,
@@ -10,6 +13,7 @@ export function PageHero({
   image,
   imageAlt,
   children,
+  media,
 }: {
   eyebrow?: string;
   title: string;
@@ -17,6 +21,7 @@ export function PageHero({
   image: string;
   imageAlt: string;
   children?: ReactNode;
+  media?: ReactNode;
 }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -31,14 +36,16 @@ export function PageHero({
           <p className="mt-6 max-w-xl text-lg text-ink-muted">{intro}</p>
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
-        <Image
-          src={image}
-          alt={imageAlt}
-          width={960}
-          height={640}
-          priority
-          className="h-auto w-full rounded-2xl shadow-lg"
-        />
+        {media ?? (
+          <Image
+            src={image}
+            alt={imageAlt}
+            width={960}
+            height={640}
+            priority
+            className="h-auto w-full rounded-2xl shadow-lg"
+          />
+        )}
       </div>
     </section>
   );

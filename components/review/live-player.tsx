@@ -14,6 +14,7 @@ import {
 } from '@/lib/playable/live';
 import type { ShimEvent } from '@/lib/playable/protocol';
 import type { PlayableReport } from '@/lib/playable/types';
+import { DeviceFrame, type Orientation } from './device-frame';
 
 // The live run: the playable on its own origin (report.links.player) in a sandboxed iframe inside a
 // portrait or landscape device frame. The shim's events (accepted only from this iframe and the player's
@@ -21,18 +22,7 @@ import type { PlayableReport } from '@/lib/playable/types';
 // lib/playable/live.ts). The host runs the ad's gameStart() once it says it is ready, and gameClose() when
 // the tester closes a Mintegral build.
 
-export type Orientation = 'portrait' | 'landscape';
-
-const FRAME_SIZE: Record<Orientation, { width: number; height: number }> = {
-  portrait: { width: 300, height: 534 },
-  landscape: { width: 534, height: 300 },
-};
-
-/**
- * The frame's sandbox (DESIGN §5): scripts, and the upload's own origin (which holds nothing of the site),
- * so its storage works; no popups, forms or top navigation.
- */
-const SANDBOX = 'allow-scripts allow-same-origin';
+export type { Orientation } from './device-frame';
 
 /** The delay between the host's gameClose() and the end of the run (last events still arrive). */
 const CLOSE_DELAY_MS = 400;
@@ -102,7 +92,6 @@ export function LivePlayer({ report, live, onLive }: LivePlayerProps) {
     window.setTimeout(() => onLive((state) => finishLiveRun(state)), CLOSE_DELAY_MS);
   };
 
-  const size = FRAME_SIZE[orientation];
   return (
     <section aria-labelledby="live-heading" className="flex flex-col items-center gap-4">
       <h3 id="live-heading" className="self-start text-lg font-semibold">
@@ -129,21 +118,12 @@ export function LivePlayer({ report, live, onLive }: LivePlayerProps) {
           {t('live.restart')}
         </button>
       </div>
-      <div
-        data-orientation={orientation}
-        className="rounded-[2rem] border-[10px] border-ink bg-ink p-1 shadow-lg"
-        style={{ width: size.width + 28, height: size.height + 28 }}
-      >
-        <iframe
-          ref={frame}
-          key={run}
-          title={t('live.frameTitle', { name: report.name, orientation: t(`live.${orientation}`) })}
-          sandbox={SANDBOX}
-          referrerPolicy="no-referrer"
-          className="h-full w-full rounded-[1.4rem] bg-white"
-          style={{ width: size.width, height: size.height }}
-        />
-      </div>
+      <DeviceFrame
+        key={run}
+        frameRef={frame}
+        orientation={orientation}
+        title={t('live.frameTitle', { name: report.name, orientation: t(`live.${orientation}`) })}
+      />
       <RunStatus live={live} />
       {(canCloseAd(live) || live.finished) && (
         <div className="flex flex-col items-center gap-1">

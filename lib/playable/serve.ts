@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { POINTER_CSP, pointerPage } from './pointer';
 import { injectShim, networkScriptMock, SHIM_PATH, shimScript } from './shim';
 import { extensionOf } from './text';
@@ -139,7 +140,7 @@ export function playResponseHeaders(path: string, settings: PlayerSettings): Rec
 }
 
 export interface PlayResponse {
-  status: 200 | 403 | 404 | 405;
+  status: 200 | 304 | 403 | 404 | 405;
   headers: Record<string, string>;
   body: Buffer;
 }
@@ -177,8 +178,39 @@ export interface PlayRequest {
   headers: Headers;
 }
 
-/** A file of the upload by archive path: null when the upload is unknown, `data` null when it lacks that file. */
-export type PlayLookup = (path: string) => Promise<{ htmlPath: string; data: Buffer | null } | null>;
+/**
+ * A file of the upload by archive path: null when the upload is unknown, `data` null when it lacks that file.
+ * `immutable`: the bytes under this id never change (the studio's demos, whose id is a digest of their
+ * files), so the answer may be cached for good and revalidated by its ETag.
+ */
+export type PlayLookup = (
+  path: string,
+) => Promise<{ htmlPath: string; data: Buffer | null; immutable?: boolean } | null>;
+
+/** How long a browser or CDN may keep a file of an immutable playable: a year, the longest HTTP allows. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** A strong ETag of an answer's bytes. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha256').update(new Uint8Array(body)).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether If-None-Match names this ETag (or `*`), as RFC 9110 §13.1.2 compares them (weakly). */
+export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
+}
+
+/** The answer made cacheable for good: Cache-Control, ETag, and 304 without a body when the client has it. */
+function cachedForGood(answer: PlayResponse, request: PlayRequest): PlayResponse {
+  const etag = etagOf(answer.body);
+  const headers = { ...answer.headers, 'Cache-Control': IMMUTABLE_CACHE_CONTROL, ETag: etag };
+  if (matchesEtag(request.headers.get('if-none-match'), etag)) {
+    return { status: 304, headers, body: Buffer.alloc(0) };
+  }
+  return { ...answer, headers };
+}
 
 /**
  * The answer of an upload host. GET and HEAD only (405 with `Allow` otherwise); a service worker's script is
@@ -229,7 +261,8 @@ export async function answerPlayRequest(
   }
   const body =
     path === stored.htmlPath ? Buffer.from(injectShim(stored.data.toString('utf8')), 'utf8') : stored.data;
-  return { status: 200, headers: playResponseHeaders(path, settings), body };
+  const answer: PlayResponse = { status: 200, headers: playResponseHeaders(path, settings), body };
+  return stored.immutable ? cachedForGood(answer, request) : answer;
 }
 
 /** The archive path of a request path (`/Game/img/a%20b.png` → `Game/img/a b.png`); null if undecodable. */

@@ -88,6 +88,8 @@ async function main() {
     '/',
     '/product/playable-ads',
     '/our-work',
+    // A case page with a playable demo (issue 16): the demo loads only on request.
+    '/our-work/berry-cascade-match3-playable',
     '/blog',
     `/blog/${article}`,
     '/contact',

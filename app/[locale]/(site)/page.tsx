@@ -13,6 +13,7 @@ import {
 import { LinkButton } from '@/components/marketing/link-button';
 import { LogoWall } from '@/components/marketing/logo-wall';
 import { PageHero } from '@/components/marketing/page-hero';
+import { FEATURED_DEMOS, FeaturedDemo, hasFeaturedDemo } from '@/components/our-work/featured-demo';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
@@ -40,6 +41,11 @@ export default function HomePage({ params }: PageProps<'/[locale]'>) {
         intro={t('intro')}
         image="/images/marketing/home-hero.svg"
         imageAlt={t('heroAlt')}
+        media={
+          hasFeaturedDemo(FEATURED_DEMOS.home) ? (
+            <FeaturedDemo slug={FEATURED_DEMOS.home} locale={locale as Locale} />
+          ) : undefined
+        }
       >
         <LinkButton href="/contact">{t('contact')}</LinkButton>
         <LinkButton href="/our-work" variant="secondary">

@@ -1,4 +1,5 @@
 import { getDb } from '@/lib/db/client';
+import { demoLookup } from '@/lib/demos/serve';
 import { answerPlayRequest, archivePath, notFoundResponse, type PlayResponse } from '@/lib/playable/serve';
 import { UPLOAD_HOST_PREFIX } from '@/lib/proxy/rules';
 import { patternOfUploadHost, playerSettings } from '@/lib/review/player';
@@ -8,13 +9,14 @@ import { uploadIdOfHost } from '@/lib/playable/origin';
 // The upload hosts' one handler (DESIGN §5.3). proxy.ts rewrites every request whose Host is an upload host
 // (`<id>.<player domain>`) to /upload-host/<label>/<path>; nothing else of the site runs there. It serves
 // only the upload its Host names, and only when that is the id in the path: a site host that reaches this
-// route directly (the path is public) gets 404, so site hosts serve no upload file.
+// route directly (the path is public) gets 404, so site hosts serve no upload file. The studio's demos
+// (lib/demos) are served here too, by the same code: their ids are checked first, then the uploads'.
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 function toResponse(answer: PlayResponse, method: string): Response {
-  const body = method === 'HEAD' ? null : new Uint8Array(answer.body);
+  const body = method === 'HEAD' || answer.status === 304 ? null : new Uint8Array(answer.body);
   return new Response(body, { status: answer.status, headers: answer.headers });
 }
 
@@ -38,10 +40,10 @@ async function handle(request: Request, { params }: RouteContext<'/upload-host/[
   const sent = new URL(request.url).pathname;
   const pathname = sent === prefix ? '/' : sent.startsWith(`${prefix}/`) ? sent.slice(prefix.length) : sent;
   try {
-    const db = await getDb();
+    const lookup = demoLookup(id) ?? (async (path: string) => findUploadFile(await getDb(), id, path));
     const answer = await answerPlayRequest(
       { method: request.method, path: archivePath(pathname), headers: request.headers },
-      (path) => findUploadFile(db, id, path),
+      lookup,
       settings,
     );
     return toResponse(answer, request.method);

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { useTranslations } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { use } from 'react';
+import { type ReactNode, use } from 'react';
 import { CardGrid } from '@/components/marketing/card-grid';
 import { Consultation } from '@/components/marketing/consultation';
 import { LinkButton } from '@/components/marketing/link-button';
 import { PageHero } from '@/components/marketing/page-hero';
+import { FEATURED_DEMOS, FeaturedDemo, hasFeaturedDemo } from '@/components/our-work/featured-demo';
 import { Section } from '@/components/marketing/section';
 import type { Locale } from '@/lib/i18n/locales';
 import { isProductSlug, productSlugs, products } from '@/lib/products';
@@ -39,15 +40,25 @@ export default function ProductPage({ params }: Props) {
   setRequestLocale(locale as Locale);
   if (!isProductSlug(product)) notFound();
   const { key, image } = products[product];
-  return <ProductView productKey={key} image={image} />;
+  // The playable-ads page lets the visitor play one of the studio's demos in place of its illustration.
+  const demo = product === 'playable-ads' && hasFeaturedDemo(FEATURED_DEMOS.playableAds);
+  return (
+    <ProductView
+      productKey={key}
+      image={image}
+      media={demo ? <FeaturedDemo slug={FEATURED_DEMOS.playableAds} locale={locale as Locale} /> : undefined}
+    />
+  );
 }
 
 function ProductView({
   productKey,
   image,
+  media,
 }: {
   productKey: (typeof products)[keyof typeof products]['key'];
   image: string;
+  media?: ReactNode;
 }) {
   const shared = useTranslations('Product');
   const t = useTranslations(`Product.${productKey}`);
@@ -61,6 +72,7 @@ function ProductView({
         intro={t('intro')}
         image={image}
         imageAlt={t('heroAlt')}
+        media={media}
       >
         <LinkButton href="/contact">{shared('talk')}</LinkButton>
         <LinkButton href="/our-work" variant="secondary">

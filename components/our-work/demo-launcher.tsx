@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+
+// "Play the demo" over the case's poster. The player (its code, its frame, the demo itself) is fetched only
+// when the visitor presses the button: this component is all a case page ships for its demo.
+
+const DemoPlayer = lazy(() => import('./demo-player'));
+
+interface DemoLauncherProps {
+  slug: string;
+  /** The case's title, for the frame's accessible name. */
+  title: string;
+  /** The poster shown until the visitor plays (a server-rendered image). */
+  children: ReactNode;
+}
+
+export function DemoLauncher({ slug, title, children }: DemoLauncherProps) {
+  const t = useTranslations('CaseDemo');
+  const [playing, setPlaying] = useState(false);
+  const region = useRef<HTMLDivElement>(null);
+
+  if (playing) {
+    return (
+      <div
+        ref={region}
+        tabIndex={-1}
+        aria-label={t('regionLabel', { title })}
+        role="region"
+        className="outline-none"
+      >
+        <Suspense
+          fallback={<p className="py-24 text-center text-sm text-ink-muted">{t('status.loading')}</p>}
+        >
+          <DemoPlayer slug={slug} title={title} />
+        </Suspense>
+      </div>
+    );
+  }
+  return (
+    <div className="relative">
+      {children}
+      <div className="absolute inset-0 flex items-center justify-center rounded-2xl bg-ink/25">
+        <button
+          type="button"
+          data-testid="play-demo"
+          onClick={() => {
+            setPlaying(true);
+            // Keep keyboard and screen-reader users where the demo appears.
+            requestAnimationFrame(() => region.current?.focus());
+          }}
+          className="flex items-center gap-3 rounded-full bg-white px-6 py-3 text-lg font-semibold text-ink shadow-lg hover:bg-brand-50 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-brand-600">
+            <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
+          </svg>
+          {t('play')}
+        </button>
+      </div>
+    </div>
+  );
+}

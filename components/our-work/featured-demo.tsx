@@ -1,0 +1,37 @@
+import { Image } from '@/components/ui/image';
+import { getCase } from '@/lib/content/load';
+import { demoOfCase } from '@/lib/demos/catalog';
+import type { Locale } from '@/lib/i18n/locales';
+import { CaseDemo } from './case-demo';
+
+// A case's demo shown outside its case page (the home hero, the playable-ads product page): its poster, the
+// same click-to-play player. Null when the case has no demo, so the caller keeps its own illustration.
+
+export { FEATURED_DEMOS } from '@/lib/demos/featured';
+
+export function hasFeaturedDemo(slug: string): boolean {
+  return demoOfCase(slug) !== null;
+}
+
+export function FeaturedDemo({ slug, locale }: { slug: string; locale: Locale }) {
+  const item = getCase(locale, slug);
+  if (!item || !demoOfCase(slug)) return null;
+  return (
+    <div data-testid="featured-demo">
+      <CaseDemo
+        slug={slug}
+        title={item.title}
+        poster={
+          <Image
+            src={item.cover}
+            alt={item.coverAlt}
+            width={1200}
+            height={675}
+            priority
+            className="aspect-video w-full rounded-2xl object-cover shadow-lg"
+          />
+        }
+      />
+    </div>
+  );
+}

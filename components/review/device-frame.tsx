@@ -1,0 +1,56 @@
+import type { Ref } from 'react';
+
+// The phone the player's iframe sits in, shared by the tester's live run (live-player.tsx) and the case
+// pages' demos (components/our-work/demo-player.tsx).
+
+export type Orientation = 'portrait' | 'landscape';
+
+export const FRAME_SIZE: Record<Orientation, { width: number; height: number }> = {
+  portrait: { width: 300, height: 534 },
+  landscape: { width: 534, height: 300 },
+};
+
+/** The bezel around the screen, both sides together, in CSS pixels. */
+const BEZEL = 28;
+
+/**
+ * The frame's sandbox (DESIGN §5): scripts, and the upload's own origin (which holds nothing of the site),
+ * so its storage works; no popups, forms or top navigation.
+ */
+export const PLAYER_SANDBOX = 'allow-scripts allow-same-origin';
+
+interface DeviceFrameProps {
+  frameRef: Ref<HTMLIFrameElement>;
+  orientation: Orientation;
+  title: string;
+  /** Shrink with the page when it is narrower than the phone (keeping the screen's proportions). */
+  fluid?: boolean;
+}
+
+/** The iframe is left without `src`: its owner connects to the shim first, then sets it. */
+export function DeviceFrame({ frameRef, orientation, title, fluid = false }: DeviceFrameProps) {
+  const size = FRAME_SIZE[orientation];
+  const outer = fluid
+    ? {
+        width: `min(${size.width + BEZEL}px, 100%)`,
+        aspectRatio: `${size.width + BEZEL} / ${size.height + BEZEL}`,
+      }
+    : { width: size.width + BEZEL, height: size.height + BEZEL };
+  return (
+    <div
+      data-orientation={orientation}
+      data-testid="device-frame"
+      className="rounded-[2rem] border-[10px] border-ink bg-ink p-1 shadow-lg"
+      style={outer}
+    >
+      <iframe
+        ref={frameRef}
+        title={title}
+        sandbox={PLAYER_SANDBOX}
+        referrerPolicy="no-referrer"
+        className="h-full w-full rounded-[1.4rem] bg-white"
+        style={fluid ? undefined : { width: size.width, height: size.height }}
+      />
+    </div>
+  );
+}
