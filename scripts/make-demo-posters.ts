@@ -6,17 +6,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import { allDemos, type Demo } from '../lib/demos/catalog';
 import { contentTypeFor } from '../lib/playable/serve';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-];
 const ORIGIN = 'http://demo-poster.localhost';
 /** The poster is 16:9 like every case cover: 1200×675 CSS pixels drawn at 0.8 → 960×540. */
 const VIEW = { width: 1200, height: 675, scale: 0.8 };
@@ -42,7 +35,11 @@ function hostPage(demo: Demo): string {
 }
 
 async function poster(demo: Demo): Promise<Buffer> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+  });
   try {
     const page = await browser.newPage({
       viewport: { width: VIEW.width, height: VIEW.height },

@@ -225,7 +225,7 @@
     if (!isFree(t) && !t.leaving) { ctx.fillStyle = 'rgba(20, 40, 30, 0.18)'; roundRect(-r.w / 2, -r.h / 2, r.w, r.h, 9 * u); ctx.fill(); }
     ctx.restore();
   }
-  function drawLanterns(now) {
+  function drawLanterns() {
     var u = L.u;
     for (var i = 0; i < 5; i++) {
       var x = W * (0.12 + i * 0.19), y = 30 * u + (i % 2) * 14 * u;
@@ -254,7 +254,7 @@
     var bg = ctx.createLinearGradient(0, 0, 0, H);
     bg.addColorStop(0, '#1b4d3e'); bg.addColorStop(1, '#0c2b22');
     ctx.fillStyle = bg; ctx.fillRect(0, 0, W, H);
-    drawLanterns(now);
+    drawLanterns();
     text('TEAHOUSE MAHJONG', L.titleX, L.titleY, 24 * u, '#f6e7c1');
     var left = tiles.filter(function (t) { return !t.gone; }).length / 2;
     text(state.phase === 'play' && left === 7 ? 'Tap a glowing tile' : left + (left === 1 ? ' pair left' : ' pairs left'), L.titleX, L.titleY + 28 * u, 15 * u, '#cfe8d9', 'normal');

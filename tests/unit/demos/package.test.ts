@@ -3,7 +3,8 @@ import { allDemos, type Demo } from '@/lib/demos/catalog';
 import { demoLookup } from '@/lib/demos/serve';
 import { zipDemo } from '@/lib/demos/zip';
 import { runPlayableJob } from '@/lib/playable/check-jobs';
-import { DEFAULT_CHROMIUM, runLive } from '@/lib/playable/live-run';
+import { CHROMIUM_PATH } from '@/lib/chromium';
+import { runLive } from '@/lib/playable/live-run';
 import { answerPlayRequest, IMMUTABLE_CACHE_CONTROL, type PlayerSettings } from '@/lib/playable/serve';
 import { SHIM_PATH } from '@/lib/playable/shim';
 import { STATIC_CHECKS, type PlayableReport } from '@/lib/playable/types';
@@ -44,7 +45,7 @@ async function check(demo: Demo, live: boolean): Promise<Checked> {
   return result;
 }
 
-const hasBrowser = existsSync(DEFAULT_CHROMIUM);
+const hasBrowser = existsSync(CHROMIUM_PATH);
 
 beforeAll(async () => {
   const queue = [...demos];
