@@ -29,7 +29,9 @@ export default defineConfig([
   {
     // The demos are shipped playables in the ES5 style old ad webviews run: `catch (e)` needs its binding there.
     files: ['content/demos/**'],
-    rules: { '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none', argsIgnorePattern: '^_' }] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none', argsIgnorePattern: '^_' }],
+    },
   },
   {
     // Tests read arbitrary JSON answers.
