@@ -367,7 +367,8 @@
       var e = endButtons();
       // The CTA's target runs from its top edge to the frame's bottom edge, a thumb's reach under the button.
       if (inside({ x: e.cta.x, y: e.cta.y, w: e.cta.w, h: H - e.cta.y }, x, y)) { tone(880, 0.15, 'triangle', 0.22, 1320); host('install'); }
-      else if (inside(e.retry, x, y)) { host('gameRetry'); newRun(); }
+      // "Drive again" owns its corner up to the frame's edges: the corner is where a thumb finds it.
+      else if (inside({ x: e.retry.x, y: 0, w: W - e.retry.x, h: e.retry.y + e.retry.h }, x, y)) { host('gameRetry'); newRun(); }
     }
   }
   function move(x) {
