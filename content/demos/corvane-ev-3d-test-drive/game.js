@@ -26,6 +26,7 @@
   // ---- words ----
   var WORDS = {
     en: {
+      start: 'Tap to start',
       hint: 'Swipe to turn · tap to repaint', drive: 'START TEST DRIVE', steer: 'Tap left or right to change lanes',
       battery: 'Battery', dealer: 'Dealer', arrived: 'You made it!', cta: 'BOOK A TEST DRIVE', retry: 'Drive again',
       tagline: 'The all-electric city hatchback', yourColor: 'Your color', assist: 'Assist',
@@ -33,6 +34,7 @@
       colors: ['Glacier White', 'Aurora Teal', 'Neon Magenta', 'Midnight Blue', 'Ember Red', 'Solar Gold']
     },
     zh: {
+      start: '点击开始',
       hint: '滑动旋转 · 点击换色', drive: '开始试驾', steer: '点击左侧或右侧变道',
       battery: '电量', dealer: '经销商', arrived: '顺利抵达！', cta: '预约试驾', retry: '再开一次',
       tagline: '纯电城市掀背车', yourColor: '你的颜色', assist: '辅助',
@@ -40,6 +42,7 @@
       colors: ['冰川白', '极光青', '霓虹洋红', '午夜蓝', '余烬红', '日耀金']
     },
     ja: {
+      start: 'タップしてスタート',
       hint: 'スワイプで回転・タップで色替え', drive: '試乗スタート', steer: '左右をタップして車線変更',
       battery: 'バッテリー', dealer: 'ディーラー', arrived: '到着！', cta: '試乗を予約する', retry: 'もう一度走る',
       tagline: '街のための電気ハッチバック', yourColor: '選んだ色', assist: 'アシスト',
@@ -47,6 +50,7 @@
       colors: ['グレイシャーホワイト', 'オーロラティール', 'ネオンマゼンタ', 'ミッドナイトブルー', 'エンバーレッド', 'ソーラーゴールド']
     },
     ko: {
+      start: '탭해서 시작',
       hint: '밀어서 회전 · 탭해서 색상 변경', drive: '시승 시작', steer: '왼쪽이나 오른쪽을 탭해 차선 변경',
       battery: '배터리', dealer: '딜러', arrived: '도착!', cta: '시승 예약하기', retry: '다시 달리기',
       tagline: '도시를 위한 전기 해치백', yourColor: '선택한 색상', assist: '보조',
@@ -274,7 +278,7 @@
   // ---- state ----
   var phase, phaseAt, paint, yaw, yawVel, drag, carZ, speed, boost, lane, laneX, traffic, sparks, batteryUsed, assist, ended;
   var clock = 0;
-  var DISTANCE = 300, LANES = [-3, 0, 3];
+  var DISTANCE = 260, LANES = [-3, 0, 3];
   function newRun() {
     reseed();
     phase = 'garage'; phaseAt = clock; paint = 1; yaw = -0.7; yawVel = 0.35; drag = null;
@@ -298,7 +302,7 @@
   }
   function steer(dir) {
     lane = Math.max(0, Math.min(2, lane + dir));
-    boost = Math.min(42, boost + 10); // instant torque
+    boost = Math.min(50, boost + 10); // instant torque
     tone(dir < 0 ? 600 : 700, 0.06, 'square', 0.05);
   }
   function arrive() {
@@ -354,7 +358,8 @@
   function press(x, y) {
     unlockAudio();
     if (audio && audio.state === 'suspended' && !silenced) audio.resume();
-    if (!started) return;
+    // Waiting for the host's gameStart(): a viewer's own tap or key is as clear a start.
+    if (!started) { window.gameStart(); return; }
     if (phase === 'garage') {
       var b = driveButton();
       if (inside({ x: b.x - 8, y: b.y - 8, w: b.w + 16, h: b.h + 16 }, x, y)) { startDrive(); return; }
@@ -389,7 +394,8 @@
   window.addEventListener('pointercancel', release);
   window.addEventListener('keydown', function (e) {
     unlockAudio();
-    if (!started) return;
+    // Waiting for the host's gameStart(): a viewer's own tap or key is as clear a start.
+    if (!started) { window.gameStart(); return; }
     if (phase === 'garage') {
       if (e.key >= '1' && e.key <= '6') setPaint(+e.key - 1);
       else if (e.key === 'ArrowLeft') yaw -= 0.3;
@@ -656,6 +662,7 @@
       ctx.fillStyle = g; ctx.fillRect(0, 0, W, H);
       wordmark(W / 2, H * 0.46, 28 * S, '#e9fbff');
       ctx.fillStyle = 'rgba(95,245,224,' + (0.5 + 0.5 * Math.sin(clock * 3)) + ')'; ctx.fillRect(W / 2 - 40, H * 0.46 + 22 * S, 80, 3);
+      if (clock > 1.5) text(T.start, W / 2, H * 0.46 + 56 * S, 15 * S, 'rgba(233,251,255,0.8)', '700');
       return;
     }
     if (phase === 'garage') drawGarage(1, true);

@@ -23,6 +23,7 @@
   // ---- words, in the four languages of the site ----
   var WORDS = {
     en: {
+      start: 'Tap to start',
       draft: 'Draft 3 heroes', swap: 'Tap a hero on the field to switch rows', march: 'MARCH!',
       rally: 'Tap to rally your squad!', victory: 'VICTORY', defeat: 'DEFEAT',
       tip: 'Tip: Shieldbearer in front, Healer behind.', cta: 'PLAY FREE', retry: 'Play again',
@@ -30,6 +31,7 @@
       names: ['Shieldbearer', 'Blademaster', 'Archer', 'Healer', 'Mage'], enemy: 'Rust Legion'
     },
     zh: {
+      start: '点击开始',
       draft: '选择 3 名英雄', swap: '点击场上的英雄可切换前后排', march: '出征！',
       rally: '点击屏幕，为小队助威！', victory: '胜利', defeat: '战败',
       tip: '提示：盾卫站前排，医者放后排。', cta: '免费畅玩', retry: '再来一局',
@@ -37,6 +39,7 @@
       names: ['盾卫', '剑士', '弓手', '医者', '法师'], enemy: '锈铁军团'
     },
     ja: {
+      start: 'タップしてスタート',
       draft: 'ヒーローを3人選ぼう', swap: '配置したヒーローをタップで前後を入れ替え', march: '進軍！',
       rally: 'タップで部隊を援護！', victory: '勝利！', defeat: '敗北…',
       tip: 'ヒント：盾兵を前に、治癒師を後ろに。', cta: '無料でプレイ', retry: 'もう一度',
@@ -44,6 +47,7 @@
       names: ['盾兵', '剣士', '弓兵', '治癒師', '魔導士'], enemy: '錆鉄軍団'
     },
     ko: {
+      start: '탭해서 시작',
       draft: '영웅 3명을 고르세요', swap: '배치한 영웅을 탭하면 전열과 후열이 바뀝니다', march: '진격!',
       rally: '탭해서 분대를 지원하세요!', victory: '승리!', defeat: '패배',
       tip: '팁: 방패병은 앞에, 치유사는 뒤에.', cta: '무료 플레이', retry: '다시 하기',
@@ -368,12 +372,19 @@
   function endButtons() {
     var w = Math.min(W * 0.72, 300), h = Math.max(46, Math.min(H * 0.09, 64));
     var cy = L.land ? H * 0.74 : H * 0.855;
-    return { cta: { x: (W - w) / 2, y: cy - h / 2, w: w, h: h }, retry: { x: (W - w * 0.6) / 2, y: cy + h / 2 + 6, w: w * 0.6, h: Math.min(40, H * 0.06) } };
+    var cta = { x: (W - w) / 2, y: cy - h / 2, w: w, h: h };
+    var rw = Math.min(150, W * 0.4), rh = Math.max(32, Math.min(40, H * 0.06));
+    // after a defeat the instant retry is offered big, beside the tip; after a victory it waits in the corner
+    var again = outcome === 'lose'
+      ? (L.land ? { x: (W - w * 0.7) / 2, y: cta.y + h + 8, w: w * 0.7, h: Math.min(40, H - cta.y - h - 12) } : { x: (W - w * 0.7) / 2, y: H * 0.69, w: w * 0.7, h: 44 })
+      : null;
+    return { cta: cta, retry: { x: W - rw - 10, y: 10, w: rw, h: rh }, again: again };
   }
   function tap(x, y) {
     unlockAudio();
     if (audio && audio.state === 'suspended' && !silenced) audio.resume();
-    if (!started) return;
+    // Waiting for the host's gameStart(): a viewer's own tap or key is as clear a start.
+    if (!started) { window.gameStart(); return; }
     if (phase === 'draft') {
       if (picked.length === 3 && inside(grow(L.land ? L.march : L.tray, 8), x, y)) { march(); return; }
       var card = cardAt(x, y);
@@ -388,9 +399,10 @@
       rally(x, y);
     } else if (phase === 'end' && clock - phaseAt > 0.25) {
       var b = endButtons();
-      if (inside(b.cta, x, y)) { tone(880, 0.15, 'triangle', 0.25, 1320); host('install'); }
-      // "Play again" takes the strip below it to the frame's edge: a thumb-sized target under a short label.
-      else if (inside({ x: b.retry.x, y: b.retry.y, w: b.retry.w, h: H - b.retry.y }, x, y)) { host('gameRetry'); newRound(true); }
+      // "Play again" owns its corner up to the frame's edges; the CTA's target runs from its top edge to the
+      // frame's bottom edge, a thumb's reach under the button.
+      if (b.again ? inside(b.again, x, y) : inside({ x: b.retry.x, y: 0, w: W - b.retry.x, h: b.retry.y + b.retry.h }, x, y)) { host('gameRetry'); newRound(true); }
+      else if (inside({ x: b.cta.x, y: b.cta.y, w: b.cta.w, h: H - b.cta.y }, x, y)) { tone(880, 0.15, 'triangle', 0.25, 1320); host('install'); }
     }
   }
   canvas.addEventListener('pointerdown', function (e) {
@@ -399,13 +411,14 @@
   });
   window.addEventListener('keydown', function (e) {
     unlockAudio();
-    if (!started) return;
+    // Waiting for the host's gameStart(): a viewer's own tap or key is as clear a start.
+    if (!started) { window.gameStart(); return; }
     var b;
     if (phase === 'draft' && e.key >= '1' && e.key <= '5') pickHero(+e.key - 1);
     else if (phase === 'draft' && e.key === 'Enter' && picked.length === 3) march();
     else if (phase === 'battle' && (e.key === ' ' || e.key === 'Enter')) { var f = alive(foes)[0]; if (f) { var p = posOf(f); rally(p.x, p.y); } }
     else if (phase === 'end' && e.key === 'Enter') { b = endButtons(); tap(b.cta.x + 1, b.cta.y + 1); }
-    else if (phase === 'end' && (e.key === 'r' || e.key === 'R')) { b = endButtons(); tap(b.retry.x + 1, b.retry.y + 1); }
+    else if (phase === 'end' && (e.key === 'r' || e.key === 'R')) { b = endButtons(); var r = b.again || b.retry; tap(r.x + 1, r.y + 1); }
   });
 
   // ---- drawing ----
@@ -463,6 +476,7 @@
     ctx.strokeStyle = 'rgba(230,57,70,0.35)'; ctx.setLineDash([10, 8]); ctx.lineWidth = 2;
     ctx.beginPath(); ctx.moveTo(f.x + 12, f.y + f.h * 0.485); ctx.lineTo(f.x + f.w - 12, f.y + f.h * 0.485); ctx.stroke();
     ctx.setLineDash([]);
+    if (!started) return;
     text(T.front, f.x + 8, f.y + f.h * 0.6, Math.max(9, L.r * 0.32), 'rgba(199,208,223,0.45)', '700', 'left');
     text(T.back, f.x + 8, f.y + f.h * 0.8, Math.max(9, L.r * 0.32), 'rgba(199,208,223,0.45)', '700', 'left');
   }
@@ -606,7 +620,15 @@
     ctx.fillStyle = g; ctx.shadowColor = 'rgba(230,57,70,0.7)'; ctx.shadowBlur = 24; ctx.fill(); ctx.shadowBlur = 0;
     fitText(T.cta, 0, 1, b.cta.h * 0.42, b.cta.w * 0.8, '#ffffff', '900');
     ctx.restore();
-    fitText('↻ ' + T.retry, b.retry.x + b.retry.w / 2, b.retry.y + b.retry.h / 2, Math.min(15, b.retry.h * 0.45), b.retry.w, '#c7d0df', '700');
+    if (!b.again) {
+      roundRect(b.retry.x, b.retry.y, b.retry.w, b.retry.h, b.retry.h / 2);
+      ctx.fillStyle = 'rgba(199,208,223,0.14)'; ctx.fill(); ctx.strokeStyle = 'rgba(199,208,223,0.35)'; ctx.lineWidth = 1; ctx.stroke();
+      fitText('↻ ' + T.retry, b.retry.x + b.retry.w / 2, b.retry.y + b.retry.h / 2, Math.min(14, b.retry.h * 0.42), b.retry.w * 0.86, '#eef2f8', '700');
+    } else {
+      roundRect(b.again.x, b.again.y, b.again.w, b.again.h, b.again.h / 2);
+      ctx.fillStyle = '#3b4558'; ctx.fill(); ctx.strokeStyle = '#ffd166'; ctx.lineWidth = 2; ctx.stroke();
+      fitText('↻ ' + T.retry, b.again.x + b.again.w / 2, b.again.y + b.again.h / 2, Math.min(17, b.again.h * 0.42), b.again.w * 0.86, '#ffd166', '800');
+    }
     ctx.restore();
   }
   function drawWaiting() {
@@ -614,6 +636,7 @@
     text('IRON VANGUARD', W / 2, H * 0.45, Math.min(34, W * 0.09), '#eef2f8', '900');
     ctx.fillStyle = 'rgba(230,57,70,' + (0.4 + pulse * 0.6) + ')';
     ctx.fillRect(W / 2 - 50, H * 0.45 + 24, 100, 4);
+    if (clock > 1.5) text(T.start, W / 2, H * 0.45 + 56, 15, 'rgba(238,242,248,' + (0.5 + pulse * 0.5) + ')', '700');
   }
   function easeOutBack(x) { var c1 = 1.70158, c3 = c1 + 1; return 1 + c3 * Math.pow(x - 1, 3) + c1 * Math.pow(x - 1, 2); }
   function easeOutCubic(x) { return 1 - Math.pow(1 - x, 3); }
@@ -629,7 +652,7 @@
     drawShots();
     drawSparks();
     ctx.setTransform(DPR, 0, 0, DPR, 0, 0);
-    drawHeader();
+    if (phase !== 'end') drawHeader();
     if (phase === 'draft') { if (picked.length === 3) drawMarch(); if (picked.length < 3 || L.land) drawCards(); }
     if (phase === 'end') drawEndCard();
   }

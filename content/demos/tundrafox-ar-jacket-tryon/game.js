@@ -27,6 +27,7 @@
   // ---- words ----
   var WORDS = {
     en: {
+      start: 'Tap to start',
       title: 'How does it look on you?', sub: 'Try the Summit Parka with your camera', open: 'OPEN CAMERA',
       note: 'Camera simulated in this demo · nothing is recorded', scanning: 'Fitting to your shoulders…',
       hood: 'Hood', see: 'SEE MY LOOK', hint: 'Tap the jacket to catch the light', cta: 'SHOP THIS COLOR',
@@ -34,6 +35,7 @@
       great: 'Looks great on you!', colors: ['Ember Orange', 'Glacier Blue', 'Pine Green', 'Graphite']
     },
     zh: {
+      start: '点击开始',
       title: '穿在你身上会是什么样？', sub: '用相机试穿 Summit 派克大衣', open: '打开相机',
       note: '本演示的相机画面为模拟 · 不会录制任何内容', scanning: '正在贴合你的肩膀…',
       hood: '兜帽', see: '看看我的效果', hint: '点击外套，看反光条闪亮', cta: '选购这个颜色',
@@ -41,6 +43,7 @@
       great: '很适合你！', colors: ['余烬橙', '冰川蓝', '松林绿', '石墨黑']
     },
     ja: {
+      start: 'タップしてスタート',
       title: 'あなたが着たら、どう見える？', sub: 'カメラでサミットパーカを試着', open: 'カメラを起動',
       note: 'このデモのカメラ映像は模擬です・何も記録されません', scanning: '肩の位置に合わせています…',
       hood: 'フード', see: '着こなしを見る', hint: 'ジャケットをタップしてリフレクターを光らせよう', cta: 'この色を購入する',
@@ -48,6 +51,7 @@
       great: 'よく似合っています！', colors: ['エンバーオレンジ', 'グレイシャーブルー', 'パイングリーン', 'グラファイト']
     },
     ko: {
+      start: '탭해서 시작',
       title: '내가 입으면 어떨까?', sub: '카메라로 서밋 파카를 입어 보세요', open: '카메라 열기',
       note: '이 데모의 카메라 화면은 시뮬레이션이며 아무것도 녹화하지 않습니다', scanning: '어깨에 맞추는 중…',
       hood: '후드', see: '내 스타일 보기', hint: '재킷을 탭하면 반사 트림이 빛나요', cta: '이 색상 구매하기',
@@ -222,7 +226,8 @@
   function press(x, y) {
     unlockAudio();
     if (audio && audio.state === 'suspended' && !silenced) audio.resume();
-    if (!started) return;
+    // Waiting for the host's gameStart(): a viewer's own tap or key is as clear a start.
+    if (!started) { window.gameStart(); return; }
     if (phase === 'intro') { openCamera(); return; }
     if (phase === 'try') {
       if (inside(grow(L.see, 6), x, y)) { seeLook(); return; }
@@ -244,7 +249,8 @@
   });
   window.addEventListener('keydown', function (e) {
     unlockAudio();
-    if (!started) return;
+    // Waiting for the host's gameStart(): a viewer's own tap or key is as clear a start.
+    if (!started) { window.gameStart(); return; }
     if (phase === 'intro' && (e.key === 'Enter' || e.key === ' ')) openCamera();
     else if (phase === 'try') {
       if (e.key >= '1' && e.key <= '4') setShell(+e.key - 1);
@@ -614,6 +620,7 @@
       var g = ctx.createLinearGradient(0, 0, 0, H); g.addColorStop(0, '#e6f4ff'); g.addColorStop(1, '#9cc9f0');
       ctx.fillStyle = g; ctx.fillRect(0, 0, W, H);
       wordmark(W / 2, H * 0.46, 26 * L.k, NAVY);
+      if (clock > 1.5) text(T.start, W / 2, H * 0.46 + 44 * L.k, 15 * L.k, 'rgba(27,58,102,0.75)', '700');
       return;
     }
     if (phase === 'intro') drawIntro();
