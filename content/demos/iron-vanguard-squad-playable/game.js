@@ -102,7 +102,7 @@
       var cw = w / 5;
       for (var j = 0; j < 5; j++) cards.push({ x: j * cw + 3, y: tray.y, w: cw - 6, h: tray.h });
     }
-    var r = Math.min(field.w / 8.5, field.h / 10);
+    var r = Math.min(field.w / 9.5, field.h / 11.5);
     return { land: land, field: field, tray: tray, cards: cards, header: header, r: r,
       march: land ? { x: tray.x + tray.w * 0.05, y: h * 0.83, w: tray.w * 0.9, h: h * 0.13 }
         : { x: tray.x + tray.w * 0.08, y: tray.y + tray.h * 0.1, w: tray.w * 0.84, h: tray.h * 0.8 } };
@@ -554,6 +554,23 @@
     fitText(T.march, 0, 1, Math.min(30, m.h * 0.45), m.w * 0.8, '#ffffff', '900');
     ctx.restore();
   }
+  /** The two armies' remaining strength, where the draft tray was, and a tap ring that asks for rallies. */
+  function drawStrength() {
+    var t = L.tray, k = Math.min(1, (clock - phaseAt) / 0.4);
+    function total(list) { return list.reduce(function (sum, u) { return sum + u.hp; }, 0) / list.reduce(function (sum, u) { return sum + u.max; }, 0); }
+    var bars = [[T.enemy, total(foes), '#e63946'], ['IRON VANGUARD', total(units), '#7dffa1']];
+    ctx.save(); ctx.globalAlpha = k;
+    bars.forEach(function (b, i) {
+      var band = Math.min(t.h, 104), y = t.y + band * (0.22 + i * 0.42), x = t.x + t.w * 0.08, w = t.w * 0.84;
+      var h = Math.min(12, Math.max(8, band * 0.12)), size = Math.min(13, Math.max(10, band * 0.12));
+      ctx.font = '800 ' + Math.round(size) + 'px ' + FONT;
+      var tw = ctx.measureText(b[0]).width;
+      text(b[0], x, y - h, tw > w ? (size * w) / tw : size, 'rgba(238,242,248,0.8)', '800', 'left');
+      roundRect(x, y, w, h, h / 2); ctx.fillStyle = 'rgba(0,0,0,0.4)'; ctx.fill();
+      roundRect(x, y, Math.max(h, w * b[1]), h, h / 2); ctx.fillStyle = b[2]; ctx.fill();
+    });
+    ctx.restore();
+  }
   function drawHeader() {
     var hd = L.header;
     text('IRON VANGUARD', hd.x + hd.w / 2, hd.y + hd.h * 0.32, Math.min(18, hd.h * 0.28), '#c7d0df', '900');
@@ -654,6 +671,7 @@
     ctx.setTransform(DPR, 0, 0, DPR, 0, 0);
     if (phase !== 'end') drawHeader();
     if (phase === 'draft') { if (picked.length === 3) drawMarch(); if (picked.length < 3 || L.land) drawCards(); }
+    if (phase === 'battle') drawStrength();
     if (phase === 'end') drawEndCard();
   }
 
