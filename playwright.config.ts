@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { SERVER_NODE_FLAGS } from './server/node-flags.mjs';
 import { E2E_DATA_DIR, E2E_PORT, e2eServerEnv } from './tests/e2e/support/server-env';
 
 // Browser tests run against the production build (`next build` first; scripts/test-all.sh does it)
@@ -24,7 +25,7 @@ export default defineConfig({
   webServer: {
     // `npm start`'s server (server/index.mjs). `-H localhost`, not 127.0.0.1: next-intl's rewrite loops on
     // the latter (NOTES.md).
-    command: `rm -rf ${E2E_DATA_DIR} && node server/index.mjs -H localhost -p ${E2E_PORT}`,
+    command: `rm -rf ${E2E_DATA_DIR} && node ${SERVER_NODE_FLAGS.join(' ')} server/index.mjs -H localhost -p ${E2E_PORT}`,
     url: `http://localhost:${E2E_PORT}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,

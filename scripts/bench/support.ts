@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.mjs';
 
 export interface BenchServer {
   url: string;
@@ -30,16 +31,20 @@ export async function startServer(
     console.error('No production build: run `npm run build` first.');
     process.exit(2);
   }
-  const child = spawn(process.execPath, ['server/index.mjs', '-H', 'localhost', '-p', String(port)], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATA_DIR: dataDir,
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, 'server/index.mjs', '-H', 'localhost', '-p', String(port)],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATA_DIR: dataDir,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let stderr = '';
   let stdout = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
