@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DeviceFrame, type Orientation } from '@/components/review/device-frame';
+import { DeviceFrame, type Orientation, PlayerControls } from '@/components/review/device-frame';
 import { LiveTimeline } from '@/components/review/live-timeline';
 import { connectShim, playerOrigin, type ShimConnection } from '@/lib/playable/host';
 import { hostCommandsFor } from '@/lib/playable/live';
@@ -114,27 +114,14 @@ export default function DemoPlayer({ slug, title }: { slug: string; title: strin
       : ['portrait', 'landscape'];
   return (
     <div className="flex w-full flex-col items-center gap-4" data-testid="demo-player" data-phase={phase}>
-      <div role="group" aria-label={t('controls')} className="flex flex-wrap justify-center gap-2">
-        {orientations.length > 1 &&
-          orientations.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={orientation === value}
-              onClick={() => setOrientation(value)}
-              className="rounded-full border border-brand-600 px-4 py-1.5 text-sm font-medium text-brand-700 aria-pressed:bg-brand-600 aria-pressed:text-white"
-            >
-              {t(value)}
-            </button>
-          ))}
-        <button
-          type="button"
-          onClick={restart}
-          className="rounded-full border border-slate-400 px-4 py-1.5 text-sm font-medium hover:bg-slate-100"
-        >
-          {t('restart')}
-        </button>
-      </div>
+      <PlayerControls
+        label={t('controls')}
+        orientations={orientations}
+        orientation={orientation}
+        onOrientation={setOrientation}
+        onRestart={restart}
+        text={{ portrait: t('portrait'), landscape: t('landscape'), restart: t('restart') }}
+      />
       {info ? (
         <DeviceFrame
           key={run}

@@ -54,3 +54,49 @@ export function DeviceFrame({ frameRef, orientation, title, fluid = false }: Dev
     </div>
   );
 }
+
+interface PlayerControlsProps {
+  /** The group's accessible name. */
+  label: string;
+  /** The orientations offered; a switch only when there are two. */
+  orientations: readonly Orientation[];
+  orientation: Orientation;
+  onOrientation(value: Orientation): void;
+  onRestart(): void;
+  /** Translated labels: each orientation and the restart button. */
+  text: Record<Orientation | 'restart', string>;
+}
+
+/** The portrait/landscape switch and the restart button above a DeviceFrame. */
+export function PlayerControls({
+  label,
+  orientations,
+  orientation,
+  onOrientation,
+  onRestart,
+  text,
+}: PlayerControlsProps) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap justify-center gap-2">
+      {orientations.length > 1 &&
+        orientations.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={orientation === value}
+            onClick={() => onOrientation(value)}
+            className="rounded-full border border-brand-600 px-4 py-1.5 text-sm font-medium text-brand-700 aria-pressed:bg-brand-600 aria-pressed:text-white"
+          >
+            {text[value]}
+          </button>
+        ))}
+      <button
+        type="button"
+        onClick={onRestart}
+        className="rounded-full border border-slate-400 px-4 py-1.5 text-sm font-medium hover:bg-slate-100"
+      >
+        {text.restart}
+      </button>
+    </div>
+  );
+}

@@ -14,7 +14,7 @@ import {
 } from '@/lib/playable/live';
 import type { ShimEvent } from '@/lib/playable/protocol';
 import type { PlayableReport } from '@/lib/playable/types';
-import { DeviceFrame, type Orientation } from './device-frame';
+import { DeviceFrame, type Orientation, PlayerControls } from './device-frame';
 
 // The live run: the playable on its own origin (report.links.player) in a sandboxed iframe inside a
 // portrait or landscape device frame. The shim's events (accepted only from this iframe and the player's
@@ -98,26 +98,14 @@ export function LivePlayer({ report, live, onLive }: LivePlayerProps) {
         {t('live.heading')}
       </h3>
       <p className="self-start text-sm text-ink-muted">{t('live.hint')}</p>
-      <div role="group" aria-label={t('live.orientation')} className="flex gap-2">
-        {(['portrait', 'landscape'] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={orientation === value}
-            onClick={() => setOrientation(value)}
-            className="rounded-full border border-brand-600 px-4 py-1.5 text-sm font-medium text-brand-700 aria-pressed:bg-brand-600 aria-pressed:text-white"
-          >
-            {t(`live.${value}`)}
-          </button>
-        ))}
-        <button
-          type="button"
-          onClick={restart}
-          className="rounded-full border border-slate-400 px-4 py-1.5 text-sm font-medium hover:bg-slate-100"
-        >
-          {t('live.restart')}
-        </button>
-      </div>
+      <PlayerControls
+        label={t('live.orientation')}
+        orientations={['portrait', 'landscape']}
+        orientation={orientation}
+        onOrientation={setOrientation}
+        onRestart={restart}
+        text={{ portrait: t('live.portrait'), landscape: t('live.landscape'), restart: t('live.restart') }}
+      />
       <DeviceFrame
         key={run}
         frameRef={frame}
