@@ -3,6 +3,9 @@ import { checkCode } from './checks/code';
 import { checkFile } from './checks/file';
 import { checkHtmlLabel } from './checks/html-label';
 import { checkOuterChain } from './checks/outer-chain';
+import { fileFacts, staticFacts } from './compliance/facts';
+import { complianceOf } from './compliance/matrix';
+import { largestSavings, sizeEntries } from './compliance/sizes';
 import { buildContext, contextApis } from './context';
 import { playUrl } from './protocol';
 import {
@@ -33,6 +36,8 @@ export { CHECK_MESSAGES, type CheckMessageKey } from './messages';
 export interface StaticReportOptions {
   /** Store links for the preview app; the preview link defaults to the sandboxed page. */
   links?: Partial<PlayableLinks>;
+  /** Bytes of the upload as received (the zip or the HTML file); default: the files' total. */
+  uploadBytes?: number;
 }
 
 /**
@@ -58,6 +63,9 @@ export function buildStaticReport(
     ...lifecycle,
   } as Record<CheckName, CheckResult>;
   const player = playUrl(id, context.htmlPath);
+  const files = fileFacts(context.files);
+  const uploadBytes = options.uploadBytes ?? files.reduce((sum, file) => sum + file.bytes, 0);
+  const facts = staticFacts(context, { bytes: uploadBytes, fileCheck: checks.file, files });
   return {
     version: REPORT_VERSION,
     id,
@@ -68,6 +76,10 @@ export function buildStaticReport(
     apis: contextApis(context),
     steps: null,
     links: { player, preview: player, android: null, ios: null, ...options.links },
+    compliance: complianceOf(facts, null),
+    sizes: sizeEntries(context, files),
+    savings: largestSavings(context),
+    facts,
   };
 }
 
