@@ -57,7 +57,8 @@ function viewportUnits(ctx: PlayableContext): StaticFacts['viewportUnits'] {
     if (extensionOf(path) === 'css') scan(file.text, path, { line: 1, col: 1 });
   }
   for (const element of ctx.html?.elements ?? []) {
-    if (element.tagName === 'style' && element.content) scan(element.content.text, ctx.htmlPath, element.content);
+    if (element.tagName === 'style' && element.content)
+      scan(element.content.text, ctx.htmlPath, element.content);
     const style = attributeOf(element, 'style');
     if (style) scan(style.value, ctx.htmlPath, style, true);
   }
@@ -70,7 +71,8 @@ function reloads(ctx: PlayableContext): Place[] {
   for (const [path, file] of ctx.texts) {
     const extension = extensionOf(path);
     if (path !== ctx.htmlPath && extension !== 'js' && extension !== 'mjs') continue;
-    for (const match of file.text.matchAll(RELOAD)) found.push({ file: path, ...file.lines.position(match.index) });
+    for (const match of file.text.matchAll(RELOAD))
+      found.push({ file: path, ...file.lines.position(match.index) });
   }
   return found;
 }
@@ -81,7 +83,14 @@ function references(ctx: PlayableContext): ReferenceFact[] {
     if (ref.reach === 'dead') continue;
     const place = { file: ref.file, line: ref.line, col: ref.col };
     const api = ref.origin === 'code' ? ref.via : null;
-    const common = { ...place, url: ref.url, what: ref.what, api, reach: ref.reach, networkScript: ref.networkScript };
+    const common = {
+      ...place,
+      url: ref.url,
+      what: ref.what,
+      api,
+      reach: ref.reach,
+      networkScript: ref.networkScript,
+    };
     if (ref.kind === 'relative') {
       const target = resolveRelative(ref.baseDir, ref.url);
       if (target !== null && !ref.partial) facts.push({ ...common, kind: 'package', target });
@@ -169,7 +178,10 @@ export function staticFacts(
   const zipped = ctx.shape !== 'single-html';
   const zipBytes = zipped
     ? upload.bytes
-    : files.reduce((sum, file) => sum + file.deflated + ZIP_ENTRY_OVERHEAD + 2 * file.path.length, ZIP_END_RECORD);
+    : files.reduce(
+        (sum, file) => sum + file.deflated + ZIP_ENTRY_OVERHEAD + 2 * file.path.length,
+        ZIP_END_RECORD,
+      );
   const config = ctx.files.get(`${ctx.packageDir === '' ? '' : `${ctx.packageDir}/`}config.json`);
   return {
     shape: ctx.shape,
@@ -182,7 +194,13 @@ export function staticFacts(
     fileCheck: capped(fileCheckFacts(upload.fileCheck), state),
     references: capped(references(ctx), state),
     apiUses: capped(
-      ctx.apiUses.map((use) => ({ api: use.api, name: use.name, file: use.file, line: use.line, col: use.col })),
+      ctx.apiUses.map((use) => ({
+        api: use.api,
+        name: use.name,
+        file: use.file,
+        line: use.line,
+        col: use.col,
+      })),
       state,
     ),
     scriptTags: scriptTags(ctx),

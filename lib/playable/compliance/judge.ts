@@ -70,7 +70,19 @@ export function folderOf(path: string): string {
   return slash < 0 ? '' : path.slice(0, slash);
 }
 
-const TEXT_INLINE = new Set(['js', 'mjs', 'css', 'json', 'svg', 'txt', 'xml', 'atlas', 'fnt', 'plist', 'gltf']);
+const TEXT_INLINE = new Set([
+  'js',
+  'mjs',
+  'css',
+  'json',
+  'svg',
+  'txt',
+  'xml',
+  'atlas',
+  'fnt',
+  'plist',
+  'gltf',
+]);
 
 /** What the page would weigh with every other file inlined: text as is, binary as base64. */
 export function inlinedEstimate(facts: StaticFacts): number {

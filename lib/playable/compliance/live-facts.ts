@@ -14,7 +14,12 @@ export function liveFacts(state: LiveState): LiveFacts {
   let audioBeforeGesture: string | null = null;
   for (const event of state.timeline) {
     if (event.type === 'gesture') gestureSeen = true;
-    if (event.type === 'note' && event.kind === 'refused' && /^play\(\)/.test(event.message) && !gestureSeen) {
+    if (
+      event.type === 'note' &&
+      event.kind === 'refused' &&
+      /^play\(\)/.test(event.message) &&
+      !gestureSeen
+    ) {
       audioBeforeGesture ??= `${event.message} (${Math.round(event.t)} ms after load, before any touch)`;
     }
     if (event.type !== 'call' || calls.length >= CALL_CAP) continue;

@@ -24,7 +24,8 @@ import type { StaticFacts } from './types';
 // their parameters (the CLI, the mail and the JSON report carry them as they are); the rule statements are
 // translated under `ComplianceRules` in messages/*.json, keyed by kind with the same parameters.
 
-export type RuleTopic = 'package' | 'size' | 'files' | 'requests' | 'cta' | 'lifecycle' | 'meta' | 'behaviour';
+export type RuleTopic =
+  'package' | 'size' | 'files' | 'requests' | 'cta' | 'lifecycle' | 'meta' | 'behaviour';
 
 /** What the rule states, as a message key of `ComplianceRules` and its values. */
 export interface RuleStatement {
@@ -49,7 +50,12 @@ export function studioFileRule(): RuleKind {
     stage: 'static',
     statement: { key: 'studioFile' },
     judge: ({ static: s }) =>
-      s.fileCheck.map((item) => ({ detail: item.detail, fix: item.fix, evidence: item.place, warning: item.warning })),
+      s.fileCheck.map((item) => ({
+        detail: item.detail,
+        fix: item.fix,
+        evidence: item.place,
+        warning: item.warning,
+      })),
   };
 }
 
@@ -75,7 +81,15 @@ function packageFindings(s: StaticFacts, need: PackageNeed): Finding[] {
             },
       ];
     case 'zip':
-      return single ? [{ detail: 'a single HTML file', fix: `put ${page} in a zip (${s.root}.zip) and upload that`, evidence }] : [];
+      return single
+        ? [
+            {
+              detail: 'a single HTML file',
+              fix: `put ${page} in a zip (${s.root}.zip) and upload that`,
+              evidence,
+            },
+          ]
+        : [];
     case 'studio-or-html':
       if (single || s.shape === 'studio') return [];
       return [
@@ -86,15 +100,33 @@ function packageFindings(s: StaticFacts, need: PackageNeed): Finding[] {
         },
       ];
     case 'flat-zip':
-      if (single) return [{ detail: 'a single HTML file', fix: `put ${page} in a zip, at its top`, evidence }];
+      if (single)
+        return [{ detail: 'a single HTML file', fix: `put ${page} in a zip, at its top`, evidence }];
       return folder === ''
         ? []
-        : [{ detail: `the page is in the folder ${folder}/`, fix: `zip the contents of ${folder}/, not the folder itself`, evidence }];
+        : [
+            {
+              detail: `the page is in the folder ${folder}/`,
+              fix: `zip the contents of ${folder}/, not the folder itself`,
+              evidence,
+            },
+          ];
     case 'index-zip': {
       const findings: Finding[] = [];
-      if (single) findings.push({ detail: 'a single HTML file', fix: `rename ${page} to index.html and put it in a zip, at its top`, evidence });
-      else if (folder !== '') findings.push({ detail: `the page is in the folder ${folder}/`, fix: `zip the contents of ${folder}/, not the folder itself`, evidence });
-      if (!single && page !== 'index.html') findings.push({ detail: `the page is ${page}`, fix: `rename ${page} to index.html`, evidence });
+      if (single)
+        findings.push({
+          detail: 'a single HTML file',
+          fix: `rename ${page} to index.html and put it in a zip, at its top`,
+          evidence,
+        });
+      else if (folder !== '')
+        findings.push({
+          detail: `the page is in the folder ${folder}/`,
+          fix: `zip the contents of ${folder}/, not the folder itself`,
+          evidence,
+        });
+      if (!single && page !== 'index.html')
+        findings.push({ detail: `the page is ${page}`, fix: `rename ${page} to index.html`, evidence });
       return findings;
     }
   }
@@ -118,14 +150,23 @@ export interface Budget {
   strict: boolean;
 }
 
-const over = (bytes: number, budget: Budget) => (budget.strict ? bytes >= budget.limit : bytes > budget.limit);
+const over = (bytes: number, budget: Budget) =>
+  budget.strict ? bytes >= budget.limit : bytes > budget.limit;
 
 /** The single page's weight, for networks that take one HTML file (estimated with every file inlined for a zip). */
 export function htmlSizeRule(budget: Budget, alternative?: string): RuleKind {
   return {
     topic: 'size',
     stage: 'static',
-    statement: { key: 'size', values: { of: 'html', limit: formatBytes(budget.limit), bytes: budget.limit, strict: String(budget.strict) } },
+    statement: {
+      key: 'size',
+      values: {
+        of: 'html',
+        limit: formatBytes(budget.limit),
+        bytes: budget.limit,
+        strict: String(budget.strict),
+      },
+    },
     judge: ({ static: s }) => {
       const exact = s.shape === 'single-html';
       const bytes = exact ? s.htmlBytes : inlinedEstimate(s);
@@ -136,7 +177,9 @@ export function htmlSizeRule(budget: Budget, alternative?: string): RuleKind {
           detail: exact
             ? `the page is ${bytesText(bytes)}; the limit is ${bytesText(budget.limit)}`
             : `with every file inlined the page would be about ${bytesText(bytes)}; the limit is ${bytesText(budget.limit)}`,
-          fix: alternative ? `${alternative}, or cut ${cut} (see the size report)` : `cut ${cut} (see the size report)`,
+          fix: alternative
+            ? `${alternative}, or cut ${cut} (see the size report)`
+            : `cut ${cut} (see the size report)`,
           evidence: { file: s.entry },
           warning: !exact,
         },
@@ -150,7 +193,15 @@ export function zipSizeRule(budget: Budget): RuleKind {
   return {
     topic: 'size',
     stage: 'static',
-    statement: { key: 'size', values: { of: 'zip', limit: formatBytes(budget.limit), bytes: budget.limit, strict: String(budget.strict) } },
+    statement: {
+      key: 'size',
+      values: {
+        of: 'zip',
+        limit: formatBytes(budget.limit),
+        bytes: budget.limit,
+        strict: String(budget.strict),
+      },
+    },
     judge: ({ static: s }) => {
       const exact = s.shape !== 'single-html';
       if (!over(s.zipBytes, budget)) return PASS;
@@ -167,7 +218,10 @@ export function zipSizeRule(budget: Budget): RuleKind {
 
 /** Networks that take either: the page's limit for a single page, the zip's for a zip. */
 export function eitherSizeRule(html: Budget, zip: Budget, maxFiles: number): RuleKind {
-  const htmlRule = htmlSizeRule(html, `ship a zip of at most ${formatBytes(zip.limit)} and ${maxFiles} files with the assets as files`);
+  const htmlRule = htmlSizeRule(
+    html,
+    `ship a zip of at most ${formatBytes(zip.limit)} and ${maxFiles} files with the assets as files`,
+  );
   const zipRule = zipSizeRule(zip);
   return {
     topic: 'size',
@@ -187,7 +241,12 @@ export function fileCountRule(max: number): RuleKind {
     judge: ({ static: s }) =>
       s.shape === 'single-html' || s.files.length <= max
         ? PASS
-        : [{ detail: `the zip holds ${s.files.length} files`, fix: `bring it to ${max} files or fewer: inline small assets or pack sprites into atlases` }],
+        : [
+            {
+              detail: `the zip holds ${s.files.length} files`,
+              fix: `bring it to ${max} files or fewer: inline small assets or pack sprites into atlases`,
+            },
+          ],
   };
 }
 
@@ -213,7 +272,11 @@ export function utf8Rule(): RuleKind {
     stage: 'static',
     statement: { key: 'utf8' },
     judge: ({ static: s }) =>
-      s.nonUtf8.map((path) => ({ detail: `${path} is not valid UTF-8`, fix: `save ${path} as UTF-8`, evidence: { file: path } })),
+      s.nonUtf8.map((path) => ({
+        detail: `${path} is not valid UTF-8`,
+        fix: `save ${path} as UTF-8`,
+        evidence: { file: path },
+      })),
   };
 }
 
@@ -225,8 +288,11 @@ function inlineFix(path: string, bytes: number | null): string {
   return `inline ${path}${size} as a data URI`;
 }
 
-/** Every asset inside the one page. */
-export function inlineRule(): RuleKind {
+/**
+ * Every asset inside the one page. `external`: a load from another host is not inline either (for a network
+ * whose request rule is too loose to refuse it).
+ */
+export function inlineRule(options: { external?: boolean } = {}): RuleKind {
   return {
     topic: 'files',
     stage: 'static',
@@ -235,7 +301,16 @@ export function inlineRule(): RuleKind {
       const seen = new Set<string>();
       const findings: Finding[] = [];
       for (const ref of s.references) {
-        if (ref.kind !== 'package' || !ref.target || seen.has(ref.target) || ref.networkScript) continue;
+        if (ref.networkScript) continue;
+        if (ref.kind === 'external' && options.external && !seen.has(ref.url)) {
+          seen.add(ref.url);
+          findings.push({
+            detail: `${ref.what} loads ${ref.url}`,
+            fix: inlineFix(ref.url, null),
+            evidence: placeOf(ref),
+          });
+        }
+        if (ref.kind !== 'package' || !ref.target || seen.has(ref.target)) continue;
         seen.add(ref.target);
         const bytes = fileBytes(s, ref.target);
         findings.push({
@@ -252,7 +327,10 @@ export function inlineRule(): RuleKind {
 // ─── requests ───────────────────────────────────────────────────────────────────────────────────────────
 
 /** Nothing leaves the package (`https-only`: ironSource's loosely stated "absolute HTTPS only" warns). */
-export function externalRule(allowedScripts: readonly ApiId[], mode: 'none' | 'https-only' = 'none'): RuleKind {
+export function externalRule(
+  allowedScripts: readonly ApiId[],
+  mode: 'none' | 'https-only' = 'none',
+): RuleKind {
   return {
     topic: 'requests',
     stage: 'both',
@@ -276,7 +354,9 @@ export function externalRule(allowedScripts: readonly ApiId[], mode: 'none' | 'h
         findings.push({
           detail: `seen live: ${blocked.detail}`,
           fix: 'keep every request inside the package',
-          evidence: blocked.file ? placeOf({ file: blocked.file, line: blocked.line, col: blocked.col }) : undefined,
+          evidence: blocked.file
+            ? placeOf({ file: blocked.file, line: blocked.line, col: blocked.col })
+            : undefined,
         });
       }
       return findings;
@@ -312,7 +392,10 @@ export function networkScriptRule(
     stage: 'static',
     statement: requiredScript
       ? { key: 'requiredScript', values: { script: requiredScript, place: required!.place } }
-      : { key: 'networkScripts', values: { allowed: allowed.map((api) => adApi(api).scripts[0]).join(', ') || 'none' } },
+      : {
+          key: 'networkScripts',
+          values: { allowed: allowed.map((api) => adApi(api).scripts[0]).join(', ') || 'none' },
+        },
     judge: ({ static: s }) => {
       const findings: Finding[] = [];
       for (const tag of s.scriptTags) {
@@ -333,7 +416,11 @@ export function networkScriptRule(
             evidence: { file: s.entry },
           });
         } else if (required.place === 'head' && !tag.inHead) {
-          findings.push({ detail: `${requiredScript} is loaded outside <head>`, fix: `move ${element} into <head>`, evidence: placeOf(tag) });
+          findings.push({
+            detail: `${requiredScript} is loaded outside <head>`,
+            fix: `move ${element} into <head>`,
+            evidence: placeOf(tag),
+          });
         } else if (required.place === 'end' && !tag.last) {
           findings.push({
             detail: `${requiredScript} is not the last script of the page`,
@@ -363,13 +450,32 @@ export function ctaApiRule(apis: readonly ApiId[], deprecated: readonly ApiId[] 
       if (own.some((use) => !deprecated.includes(use.api))) return PASS;
       if (own.length > 0) {
         const use = own[0];
-        return [{ detail: `${use.name} is deprecated`, fix: `replace ${use.name}() by ${wanted}`, evidence: placeOf(use), warning: true }];
+        return [
+          {
+            detail: `${use.name} is deprecated`,
+            fix: `replace ${use.name}() by ${wanted}`,
+            evidence: placeOf(use),
+            warning: true,
+          },
+        ];
       }
       const other = uses[0];
       if (other) {
-        return [{ detail: `the store is opened with ${other.name}(), not ${wanted}`, fix: `replace ${other.name}() by ${wanted}`, evidence: placeOf(other) }];
+        return [
+          {
+            detail: `the store is opened with ${other.name}(), not ${wanted}`,
+            fix: `replace ${other.name}() by ${wanted}`,
+            evidence: placeOf(other),
+          },
+        ];
       }
-      return [{ detail: `no call of ${wanted} in the code`, fix: `call ${wanted} from the install button's tap handler`, evidence: { file: s.entry } }];
+      return [
+        {
+          detail: `no call of ${wanted} in the code`,
+          fix: `call ${wanted} from the install button's tap handler`,
+          evidence: { file: s.entry },
+        },
+      ];
     },
   };
 }
@@ -384,7 +490,12 @@ export function ctaLiveRule(apis: readonly ApiId[]): RuleKind {
     judge: ({ live }) => {
       if (!live) return 'pending';
       if (live.ctaBeforeGesture) {
-        return [{ detail: live.ctaBeforeGesture, fix: 'open the store only from a tap handler, never on load or a timer' }];
+        return [
+          {
+            detail: live.ctaBeforeGesture,
+            fix: 'open the store only from a tap handler, never on load or a timer',
+          },
+        ];
       }
       const ctas = live.calls.filter((call) => call.role === 'cta');
       if (ctas.some((call) => apis.includes(call.api as ApiId) && call.gestures > 0)) return PASS;
@@ -392,8 +503,14 @@ export function ctaLiveRule(apis: readonly ApiId[]): RuleKind {
       const other = ctas[0];
       return [
         other
-          ? { detail: `seen live: the install button called ${other.name}, not ${wanted}`, fix: `call ${wanted} for this network (export the build for it)` }
-          : { detail: `seen live: no ${wanted} call after a tap`, fix: `call ${wanted} from the install button's tap handler` },
+          ? {
+              detail: `seen live: the install button called ${other.name}, not ${wanted}`,
+              fix: `call ${wanted} for this network (export the build for it)`,
+            }
+          : {
+              detail: `seen live: no ${wanted} call after a tap`,
+              fix: `call ${wanted} from the install button's tap handler`,
+            },
       ];
     },
   };
@@ -446,11 +563,17 @@ export function mraidWaitRule(event: 'ready' | 'viewableChange', warning = false
     statement: { key: event === 'ready' ? 'waitReady' : 'viewable' },
     judge: ({ static: s }) => {
       if (!s.apiUses.some((use) => use.api === 'mraid')) return PASS;
-      const names = event === 'ready' ? ['mraid.getState', "mraid.addEventListener('ready')"] : ["mraid.addEventListener('viewableChange')", 'mraid.isViewable'];
+      const names =
+        event === 'ready'
+          ? ['mraid.getState', "mraid.addEventListener('ready')"]
+          : ["mraid.addEventListener('viewableChange')", 'mraid.isViewable'];
       if (s.apiUses.some((use) => names.includes(use.name))) return PASS;
       return [
         {
-          detail: event === 'ready' ? 'the code never asks mraid.getState() nor listens for ready' : 'the code never listens for viewableChange',
+          detail:
+            event === 'ready'
+              ? 'the code never asks mraid.getState() nor listens for ready'
+              : 'the code never listens for viewableChange',
           fix:
             event === 'ready'
               ? "start the game from mraid.addEventListener('ready', start) when mraid.getState() === 'loading'"
@@ -472,7 +595,11 @@ export function completeApartRule(): RuleKind {
     judge: ({ live }) =>
       liveOrPending(live, (run) => {
         const download = run.calls.find((call) => call.api === 'vungle' && call.role === 'cta');
-        const together = download && run.calls.find((call) => call.api === 'vungle' && call.role === 'end' && call.gestures === download.gestures);
+        const together =
+          download &&
+          run.calls.find(
+            (call) => call.api === 'vungle' && call.role === 'end' && call.gestures === download.gestures,
+          );
         if (!together) return download && run.settled ? PASS : null;
         return [
           {
@@ -497,23 +624,35 @@ export function googleMetaRule(): RuleKind {
     judge: ({ static: s }) => {
       const tags = s.metaTags.filter((tag) => tag.name === 'ad.orientation' || tag.name === 'ad.size');
       const valid = tags.filter((tag) =>
-        tag.name === 'ad.orientation' ? ORIENTATIONS.has(tag.content.replace(/\s+/g, '')) : AD_SIZES.test(tag.content.replace(/\s+/g, '')),
+        tag.name === 'ad.orientation'
+          ? ORIENTATIONS.has(tag.content.replace(/\s+/g, ''))
+          : AD_SIZES.test(tag.content.replace(/\s+/g, '')),
       );
       if (valid.length > 0) return PASS;
       if (tags.length > 0) {
         return tags.map((tag) => ({
           detail: `${tag.name} is "${tag.content}"`,
-          fix: tag.name === 'ad.orientation' ? 'use content="portrait", "landscape" or "portrait,landscape"' : 'use content="width=320,height=480" or "width=480,height=320"',
+          fix:
+            tag.name === 'ad.orientation'
+              ? 'use content="portrait", "landscape" or "portrait,landscape"'
+              : 'use content="width=320,height=480" or "width=480,height=320"',
           evidence: placeOf(tag),
         }));
       }
-      return [{ detail: 'no ad.orientation or ad.size meta tag', fix: 'add <meta name="ad.orientation" content="portrait,landscape"> to <head>', evidence: { file: s.entry } }];
+      return [
+        {
+          detail: 'no ad.orientation or ad.size meta tag',
+          fix: 'add <meta name="ad.orientation" content="portrait,landscape"> to <head>',
+          evidence: { file: s.entry },
+        },
+      ];
     },
   };
 }
 
 export function configJsonRule(): RuleKind {
-  const fix = 'add config.json with {"playable_orientation": 1} beside index.html (0 both, 1 portrait, 2 landscape)';
+  const fix =
+    'add config.json with {"playable_orientation": 1} beside index.html (0 both, 1 portrait, 2 landscape)';
   return {
     topic: 'package',
     stage: 'static',
@@ -526,7 +665,9 @@ export function configJsonRule(): RuleKind {
       } catch {
         return [{ detail: 'config.json does not parse', fix }];
       }
-      return value === 0 || value === 1 || value === 2 ? PASS : [{ detail: `playable_orientation is ${JSON.stringify(value)}`, fix }];
+      return value === 0 || value === 1 || value === 2
+        ? PASS
+        : [{ detail: `playable_orientation is ${JSON.stringify(value)}`, fix }];
     },
   };
 }
@@ -543,7 +684,12 @@ export function firstTapRule(): RuleKind {
         const cta = run.calls.find((call) => call.role === 'cta' && call.gestures > 0);
         if (!cta) return null;
         if (cta.gestures > 1) return PASS;
-        return [{ detail: `seen live: the first tap called ${cta.name}`, fix: 'let the first tap play the game; open the store from a later tap or the install button' }];
+        return [
+          {
+            detail: `seen live: the first tap called ${cta.name}`,
+            fix: 'let the first tap play the game; open the store from a later tap or the install button',
+          },
+        ];
       }),
   };
 }
@@ -556,7 +702,12 @@ export function audioRule(): RuleKind {
     judge: ({ live }) =>
       liveOrPending(live, (run) =>
         run.audioBeforeGesture
-          ? [{ detail: `seen live: ${run.audioBeforeGesture}`, fix: 'start sound only from the first touch handler (and mute it while the ad is hidden)' }]
+          ? [
+              {
+                detail: `seen live: ${run.audioBeforeGesture}`,
+                fix: 'start sound only from the first touch handler (and mute it while the ad is hidden)',
+              },
+            ]
           : null,
       ),
   };
@@ -568,7 +719,11 @@ export function reloadRule(): RuleKind {
     stage: 'static',
     statement: { key: 'reload' },
     judge: ({ static: s }) =>
-      s.reloads.map((place) => ({ detail: `location.reload() at ${where(place)}`, fix: 'restart the game in code (reset its state) instead of reloading the page', evidence: place })),
+      s.reloads.map((place) => ({
+        detail: `location.reload() at ${where(place)}`,
+        fix: 'restart the game in code (reset its state) instead of reloading the page',
+        evidence: place,
+      })),
   };
 }
 
@@ -594,7 +749,11 @@ export function customCloseRule(): RuleKind {
     judge: ({ static: s }) =>
       s.apiUses
         .filter((use) => use.name === 'mraid.useCustomClose')
-        .map((use) => ({ detail: `mraid.useCustomClose at ${where(use)}`, fix: 'remove mraid.useCustomClose(); the network draws the close button', evidence: placeOf(use), warning: true })),
+        .map((use) => ({
+          detail: `mraid.useCustomClose at ${where(use)}`,
+          fix: 'remove mraid.useCustomClose(); the network draws the close button',
+          evidence: placeOf(use),
+          warning: true,
+        })),
   };
 }
-

@@ -66,16 +66,40 @@ const READ = '2026-11';
 
 const SOURCES = {
   studio: { label: 'Studio spec §5 and the lifecycle contract (DESIGN §5)', url: null, read: READ },
-  luna: { label: 'Luna Playworks: ad networks overview', url: 'https://docs.lunalabs.io/docs/playable/ad-networks/overview', read: READ },
+  luna: {
+    label: 'Luna Playworks: ad networks overview',
+    url: 'https://docs.lunalabs.io/docs/playable/ad-networks/overview',
+    read: READ,
+  },
   axon: { label: 'AppLovin / Axon creative best practices', url: 'https://support.axon.ai/', read: READ },
-  googleSpecs: { label: 'Google Ads help 7584219 (HTML5 ads)', url: 'https://support.google.com/google-ads/answer/7584219', read: READ },
-  googlePlayable: { label: 'Google Ads help 12771973 (playable ads)', url: 'https://support.google.com/google-ads/answer/12771973', read: READ },
+  googleSpecs: {
+    label: 'Google Ads help 7584219 (HTML5 ads)',
+    url: 'https://support.google.com/google-ads/answer/7584219',
+    read: READ,
+  },
+  googlePlayable: {
+    label: 'Google Ads help 12771973 (playable ads)',
+    url: 'https://support.google.com/google-ads/answer/12771973',
+    read: READ,
+  },
   unity: { label: 'Unity Ads playable specifications', url: 'https://docs.unity.com/', read: READ },
-  ironsource: { label: 'ironSource interactive and MRAID requirements', url: 'https://developers.is.com/', read: READ },
+  ironsource: {
+    label: 'ironSource interactive and MRAID requirements',
+    url: 'https://developers.is.com/',
+    read: READ,
+  },
   vungle: { label: 'Vungle (Liftoff) creative specs', url: 'https://support.vungle.com/', read: READ },
   tiktok: { label: 'TikTok / Pangle playable ads help', url: 'https://ads.tiktok.com/help/', read: READ },
-  moloco: { label: 'Moloco help center 24124525963799', url: 'https://help.moloco.com/hc/en-us/articles/24124525963799', read: READ },
-  playcanvas: { label: 'PlayCanvas playable ads manual (third-party)', url: 'https://developer.playcanvas.com/user-manual/playable-ads/', read: READ },
+  moloco: {
+    label: 'Moloco help center 24124525963799',
+    url: 'https://help.moloco.com/hc/en-us/articles/24124525963799',
+    read: READ,
+  },
+  playcanvas: {
+    label: 'PlayCanvas playable ads manual (third-party)',
+    url: 'https://developer.playcanvas.com/user-manual/playable-ads/',
+    read: READ,
+  },
 } satisfies Record<string, RuleSource>;
 
 type Entry = [id: string, kind: RuleKind, source: RuleSource, severity?: 'miss' | 'warn'];
@@ -168,7 +192,11 @@ export const COLUMNS: readonly NetworkColumn[] = [
       ['file-types', fileTypesRule(GOOGLE_TYPES), SOURCES.googleSpecs],
       ['utf8', utf8Rule(), SOURCES.googleSpecs],
       ['requests', externalRule(['exitapi']), SOURCES.googleSpecs],
-      ['exitapi-script', networkScriptRule(['exitapi'], { api: 'exitapi', place: 'head' }), SOURCES.playcanvas],
+      [
+        'exitapi-script',
+        networkScriptRule(['exitapi'], { api: 'exitapi', place: 'head' }),
+        SOURCES.playcanvas,
+      ],
       ['cta', ctaApiRule(['exitapi']), SOURCES.googlePlayable],
       ['cta-live', ctaLiveRule(['exitapi']), SOURCES.googlePlayable],
       ['meta-tags', googleMetaRule(), SOURCES.googlePlayable],
@@ -202,7 +230,7 @@ export const COLUMNS: readonly NetworkColumn[] = [
     rules: rules([
       ['package', packageRule('single-html'), SOURCES.ironsource],
       ['size', htmlSizeRule(MB5), SOURCES.ironsource],
-      ['inline', inlineRule(), SOURCES.ironsource],
+      ['inline', inlineRule({ external: true }), SOURCES.ironsource],
       ['requests', externalRule(['mraid', 'dapi'], 'https-only'), SOURCES.ironsource],
       ['network-scripts', networkScriptRule(['mraid', 'dapi']), SOURCES.ironsource],
       ['cta', ctaApiRule(['mraid', 'dapi'], ['dapi']), SOURCES.ironsource],

@@ -106,7 +106,8 @@ function unusedFiles(ctx: PlayableContext): Saving[] {
       // keep the name as it is
     }
     const mentioned = [...ctx.texts].some(
-      ([other, file]) => other !== path && (file.text.includes(base) || file.text.includes(encodeURI(decoded))),
+      ([other, file]) =>
+        other !== path && (file.text.includes(base) || file.text.includes(encodeURI(decoded))),
     );
     if (!mentioned) {
       savings.push({
@@ -159,14 +160,19 @@ function duplicates(ctx: PlayableContext): Saving[] {
     if (!site.uri.base64 || site.template || site.uri.length < MIN_DATA_URI_CHARS) continue;
     const bytes = forgivingBase64(site.uri.payload);
     if (!bytes || bytes.length === 0) continue;
-    add(createHash('sha256').update(bytesView(bytes)).digest('hex'), { path: site.file, line: site.line, bytes: site.uri.length });
+    add(createHash('sha256').update(bytesView(bytes)).digest('hex'), {
+      path: site.file,
+      line: site.line,
+      bytes: site.uri.length,
+    });
   }
   const savings: Saving[] = [];
   for (const copies of byHash.values()) {
     if (copies.length < 2) continue;
     const [kept, ...extra] = copies;
     const bytes = extra.reduce((sum, copy) => sum + copy.bytes, 0);
-    const where = (copy: { path: string; line?: number }) => (copy.line ? `${copy.path}:${copy.line}` : copy.path);
+    const where = (copy: { path: string; line?: number }) =>
+      copy.line ? `${copy.path}:${copy.line}` : copy.path;
     savings.push({
       kind: 'duplicate',
       path: extra[0].path,
@@ -219,7 +225,13 @@ function unminified(ctx: PlayableContext): Saving[] {
 
 /** The three largest savings. */
 export function largestSavings(ctx: PlayableContext, count = 3): Saving[] {
-  return [...unusedFiles(ctx), ...sourceMaps(ctx), ...duplicates(ctx), ...heavyDataUris(ctx), ...unminified(ctx)]
+  return [
+    ...unusedFiles(ctx),
+    ...sourceMaps(ctx),
+    ...duplicates(ctx),
+    ...heavyDataUris(ctx),
+    ...unminified(ctx),
+  ]
     .filter((saving) => saving.bytes > 0)
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, count);
