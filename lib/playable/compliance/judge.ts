@@ -1,6 +1,6 @@
 import { callRole, type ApiId } from '../networks';
 import { extensionOf } from '../text';
-import { formatBytes } from './sizes';
+import { formatBytes } from './format';
 import type { LiveFacts, Place, StaticFacts } from './types';
 
 // Small helpers the compliance rules share: the verdict type, places, sizes in words, the CTA call of each

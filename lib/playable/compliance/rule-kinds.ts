@@ -16,7 +16,7 @@ import {
   type Verdict,
   where,
 } from './judge';
-import { formatBytes, kindOfPath } from './sizes';
+import { formatBytes, kindOfPath } from './format';
 import type { StaticFacts } from './types';
 
 // The kinds of compliance rules, each a small pure function of the facts with its parameters. A network's
@@ -136,7 +136,7 @@ export function packageRule(need: PackageNeed): RuleKind {
   return {
     topic: 'package',
     stage: 'static',
-    statement: { key: 'package', values: { need } },
+    statement: { key: 'package', values: { need: need.replace(/-/g, '_') } },
     judge: ({ static: s }) => packageFindings(s, need),
   };
 }
@@ -164,7 +164,7 @@ export function htmlSizeRule(budget: Budget, alternative?: string): RuleKind {
         of: 'html',
         limit: formatBytes(budget.limit),
         bytes: budget.limit,
-        strict: String(budget.strict),
+        strict: budget.strict ? 'yes' : 'no',
       },
     },
     judge: ({ static: s }) => {
@@ -199,7 +199,7 @@ export function zipSizeRule(budget: Budget): RuleKind {
         of: 'zip',
         limit: formatBytes(budget.limit),
         bytes: budget.limit,
-        strict: String(budget.strict),
+        strict: budget.strict ? 'yes' : 'no',
       },
     },
     judge: ({ static: s }) => {
@@ -334,7 +334,7 @@ export function externalRule(
   return {
     topic: 'requests',
     stage: 'both',
-    statement: { key: 'external', values: { mode } },
+    statement: { key: 'external', values: { mode: mode.replace(/-/g, '_') } },
     judge: ({ static: s, live }) => {
       const findings: Finding[] = [];
       for (const ref of s.references) {

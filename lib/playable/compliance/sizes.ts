@@ -3,69 +3,14 @@ import type { PlayableContext } from '../context';
 import { forgivingBase64 } from '../data-uri';
 import { extensionOf } from '../text';
 import { bytesView, deflatedSize } from './facts';
-import type { AssetKind, FileFact, Saving, SizeEntry } from './types';
+import { formatBytes, kindOfMime, kindOfPath } from './format';
+import type { FileFact, Saving, SizeEntry } from './types';
+
+export { formatBytes, kindOfMime, kindOfPath } from './format';
 
 // Where the bytes go: every file and every inlined data: URI by raw and deflated size, and the largest
 // savings that need no re-encoding (unused files, source maps, duplicates, data URIs heavier than their
 // file, text not minified). Figures only: nothing here judges a network (the rules do, against budgets).
-
-const KIND_BY_EXTENSION: Record<string, AssetKind> = {
-  html: 'html',
-  htm: 'html',
-  js: 'script',
-  mjs: 'script',
-  cjs: 'script',
-  css: 'style',
-  png: 'image',
-  jpg: 'image',
-  jpeg: 'image',
-  gif: 'image',
-  webp: 'image',
-  avif: 'image',
-  svg: 'image',
-  bmp: 'image',
-  ico: 'image',
-  mp3: 'audio',
-  ogg: 'audio',
-  oga: 'audio',
-  wav: 'audio',
-  m4a: 'audio',
-  aac: 'audio',
-  mp4: 'video',
-  webm: 'video',
-  ogv: 'video',
-  ttf: 'font',
-  otf: 'font',
-  woff: 'font',
-  woff2: 'font',
-  eot: 'font',
-  json: 'data',
-  atlas: 'data',
-  fnt: 'data',
-  plist: 'data',
-  skel: 'data',
-  bin: 'data',
-  glb: 'data',
-  gltf: 'data',
-  xml: 'data',
-  txt: 'data',
-  wasm: 'script',
-  map: 'other',
-};
-
-export function kindOfPath(path: string): AssetKind {
-  return KIND_BY_EXTENSION[extensionOf(path)] ?? 'other';
-}
-
-export function kindOfMime(mime: string): AssetKind {
-  const [type, subtype = ''] = mime.split('/');
-  if (type === 'image' || type === 'audio' || type === 'video' || type === 'font') return type as AssetKind;
-  if (/javascript|ecmascript|wasm/.test(subtype)) return 'script';
-  if (subtype === 'css') return 'style';
-  if (subtype === 'html') return 'html';
-  if (/^(x-)?font/.test(subtype) || /woff|ttf|otf/.test(subtype)) return 'font';
-  return 'data';
-}
 
 /** Data URIs smaller than this are not worth a row. */
 const MIN_DATA_URI_CHARS = 256;
@@ -84,13 +29,6 @@ export function sizeEntries(ctx: PlayableContext, files: FileFact[]): SizeEntry[
     });
   }
   return entries.sort((a, b) => b.bytes - a.bytes);
-}
-
-/** A figure for people: 212 KB, 4.5 MB (decimal units, as the networks state their limits). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`;
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
-  return `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 2 : 1).replace(/\.?0+$/, '')} MB`;
 }
 
 /** Files no text of the package names (not even by their file name). */
