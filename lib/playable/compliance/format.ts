@@ -67,4 +67,3 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
   return `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 2 : 1).replace(/\.?0+$/, '')} MB`;
 }
-
