@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownBuild } from '@/tests/fixtures/playable/network-packages';
 
@@ -10,6 +10,11 @@ import { ownBuild } from '@/tests/fixtures/playable/network-packages';
 // --format junit writes the matrix as JUnit XML (read back here with an XML parser).
 
 const SCRIPT = path.resolve('scripts/playable-check.ts');
+
+// jsdom (the unit tests' DOM) parses XML strictly; it ships no types of its own.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (text: string, options: { contentType: string }) => { window: Window };
+};
 const TIMEOUT_MS = 120_000;
 
 function check(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
