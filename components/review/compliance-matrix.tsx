@@ -114,7 +114,7 @@ export function ComplianceMatrix({ compliance }: { compliance: Compliance }) {
                       href={`/review/doc#network-${column.id}`}
                       className="block text-xs font-normal text-brand-700 underline"
                     >
-                      <span className="sr-only">{t('guide', { network: column.label })}</span>
+                      <span className="sr-only">{t('guideLink', { network: column.label })}</span>
                       <span aria-hidden="true">?</span>
                     </Link>
                   </th>

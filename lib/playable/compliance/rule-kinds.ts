@@ -136,7 +136,7 @@ export function packageRule(need: PackageNeed): RuleKind {
   return {
     topic: 'package',
     stage: 'static',
-    statement: { key: 'package', values: { need: need.replace(/-/g, '_') } },
+    statement: { key: `package.${need.replace(/-/g, '_')}` },
     judge: ({ static: s }) => packageFindings(s, need),
   };
 }
@@ -159,13 +159,8 @@ export function htmlSizeRule(budget: Budget, alternative?: string): RuleKind {
     topic: 'size',
     stage: 'static',
     statement: {
-      key: 'size',
-      values: {
-        of: 'html',
-        limit: formatBytes(budget.limit),
-        bytes: budget.limit,
-        strict: budget.strict ? 'yes' : 'no',
-      },
+      key: `size.html_${budget.strict ? 'yes' : 'no'}`,
+      values: { limit: formatBytes(budget.limit), bytes: budget.limit },
     },
     judge: ({ static: s }) => {
       const exact = s.shape === 'single-html';
@@ -194,13 +189,8 @@ export function zipSizeRule(budget: Budget): RuleKind {
     topic: 'size',
     stage: 'static',
     statement: {
-      key: 'size',
-      values: {
-        of: 'zip',
-        limit: formatBytes(budget.limit),
-        bytes: budget.limit,
-        strict: budget.strict ? 'yes' : 'no',
-      },
+      key: `size.zip_${budget.strict ? 'yes' : 'no'}`,
+      values: { limit: formatBytes(budget.limit), bytes: budget.limit },
     },
     judge: ({ static: s }) => {
       const exact = s.shape !== 'single-html';
@@ -334,7 +324,7 @@ export function externalRule(
   return {
     topic: 'requests',
     stage: 'both',
-    statement: { key: 'external', values: { mode: mode.replace(/-/g, '_') } },
+    statement: { key: `external.${mode.replace(/-/g, '_')}` },
     judge: ({ static: s, live }) => {
       const findings: Finding[] = [];
       for (const ref of s.references) {
@@ -391,7 +381,7 @@ export function networkScriptRule(
     topic: 'requests',
     stage: 'static',
     statement: requiredScript
-      ? { key: 'requiredScript', values: { script: requiredScript, place: required!.place } }
+      ? { key: `requiredScript.${required!.place}`, values: { script: requiredScript } }
       : {
           key: 'networkScripts',
           values: { allowed: allowed.map((api) => adApi(api).scripts[0]).join(', ') || 'none' },
