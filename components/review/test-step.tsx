@@ -14,6 +14,7 @@ import { CheckList } from './check-list';
 import { ComplianceMatrix, useCompliance } from './compliance-matrix';
 import { LivePlayer } from './live-player';
 import { LiveTimeline } from './live-timeline';
+import { DownloadReport, useStoreSettledRun } from './report-travel';
 import { SizeReport } from './size-report';
 
 // The Test step: every check with its status moving Checking → Undetected / Not applicable / Test Success /
@@ -116,6 +117,7 @@ export function TestStep({ report }: { report: PlayableReport }) {
 
   const current = liveReport(report, live);
   const compliance = useCompliance(report, live);
+  useStoreSettledRun(report, live);
   const stepsText =
     current.steps === null ? t('steps.unknown') : current.steps <= 1 ? t('steps.one') : t('steps.many');
   return (
@@ -143,6 +145,7 @@ export function TestStep({ report }: { report: PlayableReport }) {
       </div>
       <ComplianceMatrix compliance={compliance} />
       <SizeReport report={report} />
+      <DownloadReport report={report} live={live} compliance={compliance} />
       <LiveTimeline events={live.timeline} />
       <PreviewLinks report={report} />
       <p className="text-sm text-ink-muted">{t('test.approvalNote')}</p>

@@ -112,11 +112,15 @@ export interface PlayableReport {
   live?: StoredLive;
 }
 
-/** The live run's results as stored with the report. */
+/** The live run's results as stored with the report (POST /api/review/report/<id>/live). */
 export interface StoredLive {
-  checks: Record<CheckName, CheckResult>;
+  /** Statuses, via, evidence lines, steps and timeline, as the tester's browser summarised them. */
+  summary: {
+    checks: Partial<Record<CheckName, { status: CheckStatus; via?: string; evidence?: string[] }>>;
+    steps: number | null;
+    timeline: string[];
+  };
   apis: ApiId[];
-  steps: number | null;
   facts: import('./compliance/types').LiveFacts;
   /** ISO time the results were stored. */
   at: string;
