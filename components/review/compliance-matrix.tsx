@@ -19,7 +19,9 @@ import type { PlayableReport } from '@/lib/playable/types';
 export function useCompliance(report: PlayableReport, live: LiveState): Compliance {
   return useMemo(() => {
     if (!report.facts) return report.compliance ?? {};
-    const run = live.loaded ? liveFacts(live) : (report.live?.facts ?? null);
+    // A reopened report's stored run stands until a new run settles.
+    const run =
+      live.loaded && (live.settled || !report.live) ? liveFacts(live) : (report.live?.facts ?? null);
     return complianceOf(report.facts, run, Object.keys(report.compliance ?? {}) as never);
   }, [report, live]);
 }
