@@ -10,7 +10,7 @@ import { PNG_1X1 } from '../../fixtures/playable/playables';
 
 function build() {
   const pkg = studioPackage(apiFixture('mraid'));
-  const image = Buffer.concat([PNG_1X1, Buffer.alloc(3000, 1)]);
+  const image = Buffer.concat([new Uint8Array(PNG_1X1), new Uint8Array(3000).fill(1)]);
   const page = pkg.files.get('Mraid/Mraid.html')!.toString();
   const uri = `data:image/png;base64,${image.toString('base64')}`;
   pkg.files.set(
