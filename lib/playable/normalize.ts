@@ -23,7 +23,8 @@ export function normalizeReport(stored: unknown): PlayableReport {
   if (report.version === REPORT_VERSION) return report as PlayableReport;
   // Version 2 had no compliance matrix, size report nor the facts to compute them: those stay empty.
   const added = { compliance: {}, sizes: [], savings: [], facts: null };
-  if ((stored as { version?: number }).version === 2) return { ...(report as Omit<PlayableReport, keyof typeof added>), ...added, version: REPORT_VERSION };
+  if ((stored as { version?: number }).version === 2)
+    return { ...(report as Omit<PlayableReport, keyof typeof added>), ...added, version: REPORT_VERSION };
   return {
     ...added,
     version: REPORT_VERSION,
