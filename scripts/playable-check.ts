@@ -1,16 +1,26 @@
 // Checks of a playable (a zip or a single HTML page) from the command line, for a build pipeline:
-//   npm run playable:check -- <file.zip|file.html> [--json] [--live [--chromium <path>]]
+//   npm run playable:check -- <file.zip|file.html> [--live [--chromium <path>]] [--network <id,...>]
+//     [--json | --format text|json|junit] [--out <file>]
 // Without --live: the static checks, fast; what only a live run decides is reported as not checked. With
 // --live the playable is also played in headless Chromium with the review page's shim and tapped across
 // its frame (lib/playable/live-run.ts), and the same result items are reported.
-// Exit code: 0 nothing failed, 1 a check failed, 2 the file is refused or the arguments are wrong, 3 no
-// browser (none at the path, or it could not play the page).
-import { readFile, stat } from 'node:fs/promises';
+// Without --network the compliance matrix of every network is printed and the exit code follows the checks;
+// with --network it follows those networks' rules: 1 when the build misses one of them. --format junit writes
+// the matrix as JUnit XML (a testsuite per network, a failure per miss) to --out or standard output.
+// Exit code: 0 nothing failed, 1 a check failed (or a named network's rule was missed), 2 the file is
+// refused or the arguments are wrong, 3 no browser (none at the path, or it could not play the page).
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH } from '../lib/chromium';
 import { checkUpload, closeCheckPool, indexUpload } from '../lib/playable/check-pool';
 import { ruleText } from '../lib/playable/checks/rules';
+import { parseColumns } from '../lib/playable/compliance/columns-arg';
+import { complianceJunit } from '../lib/playable/compliance/junit';
+import { missingColumns } from '../lib/playable/compliance/matrix';
+import { COLUMNS } from '../lib/playable/compliance/rules';
+import { formatBytes } from '../lib/playable/compliance/format';
+import type { ColumnId, Compliance } from '../lib/playable/compliance/types';
 import { MAX_UPLOAD_BYTES } from '../lib/playable/limits';
 import type { ShimEvent } from '../lib/playable/protocol';
 import {
@@ -29,7 +39,8 @@ const EXIT_FAILED = 1;
 const EXIT_REFUSED = 2;
 const EXIT_NO_BROWSER = 3;
 
-const USAGE = 'usage: playable-check <file.zip|file.html> [--json] [--live [--chromium <path>]]';
+const USAGE =
+  'usage: playable-check <file.zip|file.html> [--live [--chromium <path>]] [--network <id,...>] [--json | --format text|json|junit] [--out <file>]';
 
 const UPLOAD_ERRORS: Record<UnzipFailure['error'], string> = {
   size: 'file size must be under 5MB',
@@ -39,11 +50,16 @@ const UPLOAD_ERRORS: Record<UnzipFailure['error'], string> = {
   html: 'no HTML page to open',
 };
 
+type Format = 'text' | 'json' | 'junit';
+
 interface Options {
   file: string;
-  json: boolean;
+  format: Format;
   live: boolean;
   chromium: string;
+  /** The networks whose rules decide the exit code, or null for the checks'. */
+  networks: ColumnId[] | null;
+  out: string | null;
 }
 
 /** The options, or the reason the arguments are wrong. */
@@ -58,6 +74,9 @@ function parseOptions(argv: string[]): Options | { error: string } {
         json: { type: 'boolean', default: false },
         live: { type: 'boolean', default: false },
         chromium: { type: 'string' },
+        network: { type: 'string' },
+        format: { type: 'string' },
+        out: { type: 'string' },
       },
     });
   } catch (error) {
@@ -67,11 +86,30 @@ function parseOptions(argv: string[]): Options | { error: string } {
   if (positionals.length !== 1) return { error: 'name one file' };
   if (values.chromium !== undefined && !values.live) return { error: '--chromium goes with --live' };
   if (values.chromium === '') return { error: '--chromium needs a path' };
+  const format = values.format ?? (values.json ? 'json' : 'text');
+  if (format !== 'text' && format !== 'json' && format !== 'junit') {
+    return { error: `--format is text, json or junit, not "${format}"` };
+  }
+  if (values.json && values.format && values.format !== 'json')
+    return { error: '--json and --format disagree' };
+  let networks: ColumnId[] | null = null;
+  if (values.network !== undefined) {
+    const parsed = parseColumns(values.network);
+    if (!parsed.ok) {
+      return {
+        error: `unknown network ${parsed.unknown.join(', ')}; known: ${COLUMNS.map((c) => c.id).join(', ')}`,
+      };
+    }
+    networks = parsed.columns;
+  }
+  if (values.out === '') return { error: '--out needs a file' };
   return {
     file: positionals[0],
-    json: values.json ?? false,
+    format,
     live: values.live ?? false,
     chromium: values.chromium ?? CHROMIUM_PATH,
+    networks,
+    out: values.out ?? null,
   };
 }
 
@@ -89,7 +127,7 @@ function noteOf(result: CheckResult, live: boolean): string {
   return '';
 }
 
-function printReport(report: PlayableReport, files: number, live: boolean): void {
+function reportText(report: PlayableReport, files: number, live: boolean): string {
   const heading = `${report.name}: ${report.entry} (${report.shape}) and ${files - 1} other file(s)`;
   const lines = [live ? `${heading}, played in headless Chromium` : heading, ''];
   for (const name of CHECK_NAMES) {
@@ -115,10 +153,44 @@ function printReport(report: PlayableReport, files: number, live: boolean): void
   } else {
     lines.push('', `  APIs in the code: ${report.apis.length > 0 ? report.apis.join(', ') : 'none found'}`);
   }
+  lines.push('', ...matrixLines(report.compliance, live));
+  if (report.savings.length > 0) {
+    lines.push('', '  Largest savings without re-encoding:');
+    for (const saving of report.savings) lines.push(`    -${formatBytes(saving.bytes)}  ${saving.detail}`);
+  }
   const failed = failedChecks(report);
   const subject = live ? 'check' : 'static check';
   lines.push('', failed.length === 0 ? `No ${subject} failed.` : `Failed: ${failed.join(', ')}.`);
-  console.log(lines.join('\n'));
+  return lines.join('\n');
+}
+
+/** The compliance matrix in words: a network per line, then its misses with their fixes. */
+function matrixLines(compliance: Compliance, live: boolean): string[] {
+  const lines = ['  Networks:'];
+  for (const column of COLUMNS) {
+    const result = compliance[column.id];
+    if (!result) continue;
+    const pending =
+      result.pending.length > 0
+        ? `, ${result.pending.length} rule(s) settled by ${live ? 'the live run' : '--live'}`
+        : '';
+    const state =
+      result.misses.length === 0
+        ? result.ready
+          ? 'ready'
+          : `no miss${pending}`
+        : `${result.misses.length} miss(es)${pending}`;
+    lines.push(`    ${column.id.padEnd(11)} ${state}`);
+    for (const miss of result.misses) {
+      const where = miss.evidence
+        ? `${miss.evidence.file}${miss.evidence.line ? `:${miss.evidence.line}` : ''}  `
+        : '';
+      lines.push(`      ${miss.rule}: ${where}${miss.detail}`, `        fix: ${miss.fix}`);
+    }
+    for (const miss of result.warnings)
+      lines.push(`      ${miss.rule} (warning): ${miss.detail}`, `        fix: ${miss.fix}`);
+  }
+  return lines;
 }
 
 /**
@@ -126,7 +198,7 @@ function printReport(report: PlayableReport, files: number, live: boolean): void
  * played, and the timeline of the live run or the checks only a live run decides.
  */
 function jsonOutput(report: PlayableReport, live: boolean, timeline: ShimEvent[]) {
-  const { links: _links, ...rest } = report;
+  const { links: _links, facts: _facts, ...rest } = report;
   if (live) return { ...rest, live, timeline };
   const notChecked = CHECK_NAMES.filter((name: CheckName) => report.checks[name].status === 'checking');
   return { ...rest, live, notChecked };
@@ -138,7 +210,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(`${options.error}\n${USAGE}`);
     return EXIT_REFUSED;
   }
-  const { file, json, live } = options;
+  const { file, format, live } = options;
+  const json = format === 'json';
   const refuse = (failure: Pick<UnzipFailure, 'error' | 'detail'> & { reason?: string }) => {
     if (json) console.log(JSON.stringify(failure, null, 2));
     else console.error(`${file}: ${UPLOAD_ERRORS[failure.error] ?? failure.error} (${failure.detail})`);
@@ -186,8 +259,17 @@ async function main(argv: string[]): Promise<number> {
       return EXIT_NO_BROWSER;
     }
   }
-  if (json) console.log(JSON.stringify(jsonOutput(report, live, timeline), null, 2));
-  else printReport(report, Object.keys(indexed.index).length, live);
+  if (options.networks) {
+    const only = options.networks;
+    report = { ...report, compliance: Object.fromEntries(only.map((id) => [id, report.compliance[id]])) };
+  }
+  let output: string;
+  if (format === 'junit') output = complianceJunit(report.name, report.compliance);
+  else if (json) output = `${JSON.stringify(jsonOutput(report, live, timeline), null, 2)}\n`;
+  else output = `${reportText(report, Object.keys(indexed.index).length, live)}\n`;
+  if (options.out) await writeFile(options.out, output);
+  else process.stdout.write(output);
+  if (options.networks) return missingColumns(report.compliance).length === 0 ? EXIT_PASSED : EXIT_FAILED;
   return failedChecks(report).length === 0 ? EXIT_PASSED : EXIT_FAILED;
 }
 

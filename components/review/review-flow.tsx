@@ -4,6 +4,9 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import { getJson } from '@/lib/client/api';
+import type { PlayableReport } from '@/lib/playable/types';
+import { REVIEW_ID_PATTERN } from '@/lib/schemas/review-options';
 import { REVIEW_STEPS, type ReviewStep, useReviewStore } from '@/stores/review';
 
 // The playable testing page (spec §2): Guidance → Upload → Test, the step kept in the review store.
@@ -56,6 +59,19 @@ export function ReviewFlow() {
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [step]);
+
+  // `/review?report=<id>` reopens a stored report (with its live run when one was stored) on the Test step.
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get('report');
+    if (!id || !REVIEW_ID_PATTERN.test(id)) return;
+    let alive = true;
+    void getJson(`/api/review/report/${encodeURIComponent(id)}`).then((answer) => {
+      if (alive && answer.kind === 'ok') setReport(answer.body as unknown as PlayableReport);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [setReport]);
 
   // A tester on the Upload step is about to need the Test step.
   useEffect(() => {

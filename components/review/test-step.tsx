@@ -11,8 +11,11 @@ import { CHECK_NAMES, LIFECYCLE_CHECKS, type CheckName, type PlayableReport } fr
 import { useReviewStore } from '@/stores/review';
 import { ApiList } from './api-list';
 import { CheckList } from './check-list';
+import { ComplianceMatrix, useCompliance } from './compliance-matrix';
 import { LivePlayer } from './live-player';
 import { LiveTimeline } from './live-timeline';
+import { DownloadReport, useStoreSettledRun } from './report-travel';
+import { SizeReport } from './size-report';
 
 // The Test step: every check with its status moving Checking → Undetected / Not applicable / Test Success /
 // Test Failed as the live run reports (and settles on its own), what satisfied each item, the ad APIs the
@@ -113,6 +116,8 @@ export function TestStep({ report }: { report: PlayableReport }) {
   );
 
   const current = liveReport(report, live);
+  const compliance = useCompliance(report, live);
+  useStoreSettledRun(report, live);
   const stepsText =
     current.steps === null ? t('steps.unknown') : current.steps <= 1 ? t('steps.one') : t('steps.many');
   return (
@@ -138,6 +143,9 @@ export function TestStep({ report }: { report: PlayableReport }) {
         </div>
         <LivePlayer report={report} live={live} onLive={onLive} />
       </div>
+      <ComplianceMatrix compliance={compliance} />
+      <SizeReport report={report} />
+      <DownloadReport report={report} live={live} compliance={compliance} />
       <LiveTimeline events={live.timeline} />
       <PreviewLinks report={report} />
       <p className="text-sm text-ink-muted">{t('test.approvalNote')}</p>

@@ -37,11 +37,11 @@ function dispositionParameter(disposition: string, name: string): string | null 
   return match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : match[2];
 }
 
-/**
- * The first part of `body` that carries a file (a Content-Disposition with a filename) in `field`, or null
- * when the form has none. Throws MultipartError on a body that is not well-formed multipart.
- */
-export function filePartOf(body: Buffer, boundary: string, field: string): FilePart | null {
+/** Each part of `body` with its form-data name and file name (null for a plain field), in order. */
+function* formParts(
+  body: Buffer,
+  boundary: string,
+): Generator<Omit<FilePart, 'fileName'> & { fileName: string | null }> {
   // Boundaries are ASCII (RFC 2046), so they are searched as latin1 strings.
   const delimiter = `--${boundary}`;
   const between = `\r\n--${boundary}`;
@@ -51,7 +51,7 @@ export function filePartOf(body: Buffer, boundary: string, field: string): FileP
   }
   for (;;) {
     at += delimiter.length;
-    if (body[at] === 0x2d && body[at + 1] === 0x2d) return null; // "--": the closing delimiter
+    if (body[at] === 0x2d && body[at + 1] === 0x2d) return; // "--": the closing delimiter
     if (body[at] !== 0x0d || body[at + 1] !== 0x0a) {
       throw new MultipartError('a delimiter is not followed by CRLF');
     }
@@ -68,11 +68,30 @@ export function filePartOf(body: Buffer, boundary: string, field: string): FileP
     const disposition = headers.find((line) => /^content-disposition\s*:/i.test(line));
     if (disposition && /^content-disposition\s*:\s*form-data\s*(;|$)/i.test(disposition)) {
       const name = dispositionParameter(disposition, 'name');
-      const fileName = dispositionParameter(disposition, 'filename');
-      if (name === field && fileName !== null) {
-        return { field: name, fileName, data: body.subarray(dataStart, dataEnd) };
+      if (name !== null) {
+        const fileName = dispositionParameter(disposition, 'filename');
+        yield { field: name, fileName, data: body.subarray(dataStart, dataEnd) };
       }
     }
     at = dataEnd + 2;
   }
+}
+
+/**
+ * The first part of `body` that carries a file (a Content-Disposition with a filename) in `field`, or null
+ * when the form has none. Throws MultipartError on a body that is not well-formed multipart.
+ */
+export function filePartOf(body: Buffer, boundary: string, field: string): FilePart | null {
+  for (const part of formParts(body, boundary)) {
+    if (part.field === field && part.fileName !== null) return { ...part, fileName: part.fileName };
+  }
+  return null;
+}
+
+/** The value of the first plain (non-file) field `field` as UTF-8 text, or null when the form has none. */
+export function textFieldOf(body: Buffer, boundary: string, field: string): string | null {
+  for (const part of formParts(body, boundary)) {
+    if (part.field === field && part.fileName === null) return part.data.toString('utf8');
+  }
+  return null;
 }

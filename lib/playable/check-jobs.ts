@@ -46,6 +46,9 @@ async function run(job: PlayableJob): Promise<IndexResult | CheckResult> {
   if (job.kind === 'index') return indexPlayable(upload, job.fileName);
   const inflated = await inflateIndexed(upload, job.indexed);
   if (!inflated.ok) return inflated;
-  const report = buildStaticReport(job.id, inflated, { links: job.links });
+  const report = buildStaticReport(job.id, inflated, {
+    links: job.links,
+    uploadBytes: job.upload.byteLength,
+  });
   return { ok: true, report };
 }

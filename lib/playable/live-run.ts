@@ -1,4 +1,7 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/lib/chromium';
+import { liveFacts } from './compliance/live-facts';
+import { complianceOf } from './compliance/matrix';
+import type { ColumnId, LiveFacts } from './compliance/types';
 import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import {
@@ -57,8 +60,10 @@ export interface LiveRunOptions {
 }
 
 export interface LiveRunResult {
+  /** With the live statuses, and the compliance matrix re-judged with the run's facts. */
   report: PlayableReport;
   timeline: ShimEvent[];
+  live: LiveFacts;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -104,7 +109,11 @@ export async function runLive(
       clearInterval(ticker);
     }
     const finished = finishLiveRun(run.state);
-    return { report: liveReport(played, finished), timeline: finished.timeline };
+    const live = liveFacts(finished);
+    const played2 = liveReport(played, finished);
+    const columns = Object.keys(played2.compliance ?? {}) as ColumnId[];
+    const compliance = played2.facts ? complianceOf(played2.facts, live, columns) : played2.compliance;
+    return { report: { ...played2, compliance }, timeline: finished.timeline, live };
   } finally {
     await browser.close().catch(() => undefined);
     await server.close();

@@ -21,7 +21,12 @@ const NO_LINKS: PlayableLinks = { player: '', preview: '', android: null, ios: n
 export function normalizeReport(stored: unknown): PlayableReport {
   const report = stored as Partial<PlayableReport> & ReportV1;
   if (report.version === REPORT_VERSION) return report as PlayableReport;
+  // Version 2 had no compliance matrix, size report nor the facts to compute them: those stay empty.
+  const added = { compliance: {}, sizes: [], savings: [], facts: null };
+  if ((stored as { version?: number }).version === 2)
+    return { ...(report as Omit<PlayableReport, keyof typeof added>), ...added, version: REPORT_VERSION };
   return {
+    ...added,
     version: REPORT_VERSION,
     id: report.id,
     name: report.name,

@@ -3,6 +3,9 @@ import { checkCode } from './checks/code';
 import { checkFile } from './checks/file';
 import { checkHtmlLabel } from './checks/html-label';
 import { checkOuterChain } from './checks/outer-chain';
+import { fileFacts, staticFacts } from './compliance/facts';
+import { complianceOf } from './compliance/matrix';
+import { largestSavings, sizeEntries } from './compliance/sizes';
 import { buildContext, contextApis } from './context';
 import {
   CHECK_NAMES,
@@ -32,6 +35,8 @@ export { CHECK_MESSAGES, type CheckMessageKey } from './messages';
 export interface StaticReportOptions {
   /** Store links for the preview app; the preview link defaults to the sandboxed page. */
   links?: Partial<PlayableLinks>;
+  /** Bytes of the upload as received (the zip or the HTML file); default: the files' total. */
+  uploadBytes?: number;
 }
 
 /**
@@ -56,6 +61,9 @@ export function buildStaticReport(
     code: checkCode(context),
     ...lifecycle,
   } as Record<CheckName, CheckResult>;
+  const files = fileFacts(context.files);
+  const uploadBytes = options.uploadBytes ?? files.reduce((sum, file) => sum + file.bytes, 0);
+  const facts = staticFacts(context, { bytes: uploadBytes, fileCheck: checks.file, files });
   return {
     version: REPORT_VERSION,
     id,
@@ -68,6 +76,10 @@ export function buildStaticReport(
     // The player's address depends on the host the report is read on (lib/review/player.ts sets it); a
     // report checked outside the site (the CLI) has no player.
     links: { player: '', preview: '', android: null, ios: null, ...options.links },
+    compliance: complianceOf(facts, null),
+    sizes: sizeEntries(context, files),
+    savings: largestSavings(context),
+    facts,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Compliance, Saving, SizeEntry, StaticFacts } from './compliance/types';
 import type { CheckMessageKey } from './messages';
 import type { ApiId } from './networks';
 
@@ -73,7 +74,7 @@ export interface PlayableLinks {
 }
 
 /** The current shape of PlayableReport; stored reports of older versions are upgraded by normalizeReport. */
-export const REPORT_VERSION = 2;
+export const REPORT_VERSION = 3;
 
 /**
  * How the upload was packaged: the studio's `Name.zip` > `Name/` > `Name.html`; a zip with one HTML at its
@@ -96,4 +97,31 @@ export interface PlayableReport {
   /** Gestures before the first CTA call: 1 = one step, 2+ = two or more; null until the live run sees one. */
   steps: number | null;
   links: PlayableLinks;
+  /**
+   * Per column (the studio's rules, then each network's): ready, and each miss with its fix
+   * (lib/playable/compliance). From the static facts until the live run settles, then with its facts too.
+   */
+  compliance: Compliance;
+  /** Each file and each inlined data: URI by raw and deflated bytes, largest first. */
+  sizes: SizeEntry[];
+  /** The three largest savings that need no re-encoding. */
+  savings: Saving[];
+  /** What the compliance rules judge, kept so the live run can re-judge (null for reports older than v3). */
+  facts: StaticFacts | null;
+  /** Set once the live run settled and the page stored its results (POST /api/review/report/<id>/live). */
+  live?: StoredLive;
+}
+
+/** The live run's results as stored with the report (POST /api/review/report/<id>/live). */
+export interface StoredLive {
+  /** Statuses, via, evidence lines, steps and timeline, as the tester's browser summarised them. */
+  summary: {
+    checks: Partial<Record<CheckName, { status: CheckStatus; via?: string; evidence?: string[] }>>;
+    steps: number | null;
+    timeline: string[];
+  };
+  apis: ApiId[];
+  facts: import('./compliance/types').LiveFacts;
+  /** ISO time the results were stored. */
+  at: string;
 }

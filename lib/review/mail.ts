@@ -1,3 +1,4 @@
+import { complianceLines, sizeLines } from '@/lib/playable/compliance/text';
 import { reviewRecipient } from '@/lib/config';
 import { messageIdFor, type MailMessage } from '@/lib/mail/send';
 import { CHECK_MESSAGES } from '@/lib/playable/messages';
@@ -93,6 +94,12 @@ export function reviewMail(
     ...checkLines(report, live),
     '',
     `Game steps: ${stepsText(live ? live.steps : report.steps)}`,
+    '',
+    `Networks (${report.live ? 'with the live run' : 'from the package; rules of the live run not settled'}):`,
+    ...complianceLines(report.compliance ?? {}),
+    '',
+    'Where the bytes go:',
+    ...sizeLines(report.sizes ?? [], report.savings ?? []),
     '',
     'Timeline of the live test:',
     ...timeline,

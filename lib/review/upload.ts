@@ -1,6 +1,8 @@
 import { previewAppLinks } from '@/lib/config';
 import { HttpError, releaseAmount, reserveAmount } from '@/lib/http';
-import { filePartOf, MultipartError, multipartBoundary } from '@/lib/http/multipart';
+import { filePartOf, MultipartError, multipartBoundary, textFieldOf } from '@/lib/http/multipart';
+import { parseColumns } from '@/lib/playable/compliance/columns-arg';
+import type { ColumnId } from '@/lib/playable/compliance/types';
 import type { Db } from '@/lib/db/types';
 import { checkUpload, indexUpload } from '@/lib/playable/check-pool';
 import { MAX_UPLOAD_BYTES } from '@/lib/playable/limits';
@@ -100,6 +102,38 @@ export function fileFromMultipart(contentType: string | null, body: Buffer): Upl
   if (!part) throw new HttpError(400, { error: 'type' });
   if (part.data.length > MAX_UPLOAD_BYTES) throw uploadError('size');
   return { fileName: part.fileName, data: part.data };
+}
+
+/**
+ * The optional `networks` field: the matrix columns the answer's `compliance` is limited to (null: all).
+ * An unknown id is a 400 validation error naming the field.
+ */
+export function networksFromMultipart(contentType: string | null, body: Buffer): ColumnId[] | null {
+  const boundary = multipartBoundary(contentType);
+  if (boundary === null) return null;
+  let value: string | null;
+  try {
+    value = textFieldOf(body, boundary, 'networks');
+  } catch (error) {
+    if (error instanceof MultipartError) throw new HttpError(400, { error: 'type' });
+    throw error;
+  }
+  if (value === null || value.trim() === '') return null;
+  const parsed = parseColumns(value);
+  if (!parsed.ok) {
+    throw new HttpError(400, {
+      error: 'validation',
+      fields: { networks: 'unknownNetwork' },
+      unknown: parsed.unknown,
+    });
+  }
+  return parsed.columns;
+}
+
+/** The report with its matrix limited to `columns` (all when null). */
+export function limitCompliance(report: PlayableReport, columns: ColumnId[] | null): PlayableReport {
+  if (!columns) return report;
+  return { ...report, compliance: Object.fromEntries(columns.map((id) => [id, report.compliance[id]])) };
 }
 
 /** 503 with Retry-After: the site is checking as much as it may right now. */

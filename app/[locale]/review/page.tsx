@@ -30,7 +30,9 @@ export default function ReviewPage({ params }: PageProps<'/[locale]/review'>) {
       </h1>
       <p className="mt-3 max-w-3xl text-ink-muted">{t('intro')}</p>
       <div className="mt-8">
-        <ClientMessages namespaces={['Review', 'ReviewPreview', 'PlayableRules']}>
+        <ClientMessages
+          namespaces={['Review', 'ReviewPreview', 'PlayableRules', 'ReviewCompliance', 'ComplianceRules']}
+        >
           <ReviewFlow />
         </ClientMessages>
       </div>

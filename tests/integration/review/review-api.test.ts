@@ -231,7 +231,7 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     expect(answer.status).toBe(200);
     const upgraded = (await answer.json()) as PlayableReport;
     expect(upgraded).toMatchObject({
-      version: 2,
+      version: 3,
       id: legacyId,
       shape: 'studio',
       entry: 'Old_Game/Old_Game.html',

@@ -71,7 +71,7 @@ describe.each(DRIVERS)('upload shapes on %s', (driver) => {
   ])('accepts %s and tests it', async (_, item, name, shape, entry) => {
     const answer = await postUpload(item);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ version: 2, name, shape, entry, apis: ['mintegral'] });
+    expect(answer.body).toMatchObject({ version: 3, name, shape, entry, apis: ['mintegral'] });
     for (const check of ['html_label', 'base64'] as const)
       expect(answer.body.checks[check].status).toBe('success');
     // Only the studio's naming rule is missed, and the file check says what to rename.

@@ -32,7 +32,7 @@ function report(overrides: Partial<PlayableReport> = {}): PlayableReport {
     ]),
   ) as PlayableReport['checks'];
   return {
-    version: 2,
+    version: 3,
     id: 'abcd',
     name: 'Game',
     shape: 'studio',
@@ -41,6 +41,10 @@ function report(overrides: Partial<PlayableReport> = {}): PlayableReport {
     apis: [],
     steps: null,
     links: { player: PLAYER, preview: PLAYER, android: null, ios: null },
+    compliance: {},
+    sizes: [],
+    savings: [],
+    facts: null,
     ...overrides,
   };
 }

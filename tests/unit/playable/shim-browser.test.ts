@@ -97,7 +97,7 @@ function reportFor(player: string, entry: string): PlayableReport {
     ]),
   ) as PlayableReport['checks'];
   return {
-    version: 2,
+    version: 3,
     id: 'r1',
     name: entry.split('/')[0],
     shape: 'studio',
@@ -106,6 +106,10 @@ function reportFor(player: string, entry: string): PlayableReport {
     apis: [],
     steps: null,
     links: { player, preview: player, android: null, ios: null },
+    compliance: {},
+    sizes: [],
+    savings: [],
+    facts: null,
   };
 }
 

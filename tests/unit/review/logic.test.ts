@@ -59,7 +59,10 @@ const ev = (input: Record<string, unknown>) =>
 
 describe('live summary and timeline', () => {
   it('summarises a played run for the mail and passes the send-email schema', async () => {
-    const report = await twoStepReport();
+    // Played on its upload's own origin, as reportForHost() links it on the site.
+    const played = await twoStepReport();
+    const origin = 'http://aaaaaaaaaaaaaaaaaaaaaaaaaa.localhost:3000';
+    const report = { ...played, links: { ...played.links, player: `${origin}/${played.entry}` } };
     const events = [
       ev({ type: 'hello' }),
       ev({ type: 'paint', via: '2d' }),
@@ -73,7 +76,7 @@ describe('live summary and timeline', () => {
         type: 'error',
         kind: 'error',
         message: 'TypeError: boom',
-        file: 'http://x/review/play/AAAAAAAAAAAAAAAAAAAAAA/Game/js/game.js',
+        file: `${origin}/Game/js/game.js`,
         line: 3,
       }),
     ];

@@ -6,6 +6,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { CODE_SAMPLES, type CodeSampleName } from '@/components/review/code-samples';
 import { CopyButton } from '@/components/review/copy-button';
 import { ContainerTimeline, NetworkApiTable } from '@/components/review/guide-networks';
+import { GuideCompliance } from '@/components/review/guide-compliance';
 import { CheckRuleText } from '@/components/review/guide-rules';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
@@ -108,6 +109,7 @@ export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/do
           ))}
           <CodeSample name="networkCta" title={t('samples.networkCta')} />
         </section>
+        <GuideCompliance />
         <section id="lifecycle" aria-labelledby="lifecycle-heading" className="scroll-mt-4 space-y-4">
           <h2 id="lifecycle-heading" className="text-2xl font-semibold">
             {t('lifecycle.heading')}

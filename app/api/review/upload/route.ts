@@ -3,9 +3,16 @@ import { emit, timed } from '@/lib/events';
 import { assertSameSite, clientIp, HttpError, json, rateLimit, withErrorMapping } from '@/lib/http';
 import { REVIEW_RATE_LIMITS } from '@/lib/review/limits';
 import { reportForHost } from '@/lib/review/player';
-import { acceptPlayable, fileFromMultipart, readUploadBody } from '@/lib/review/upload';
+import {
+  acceptPlayable,
+  fileFromMultipart,
+  limitCompliance,
+  networksFromMultipart,
+  readUploadBody,
+} from '@/lib/review/upload';
 
-// POST /api/review/upload (DESIGN §3, §5): multipart with the zip in `file`. 200 the static report (its
+// POST /api/review/upload (DESIGN §3, §5): multipart with the zip in `file` and optionally `networks`
+// (comma-separated matrix columns limiting the answer's `compliance`; an unknown id is a 400 validation). 200 the static report (its
 // links for the host asked on); 413 {error:"size"} past 5 MB (counted while the body streams in);
 // 400 {error:"type"|"names"|"archive"|"html"}; 429 past the per-IP limits (uploads, inflated bytes);
 // 503 {error:"busy"} with Retry-After when the check queue is full or the site-wide inflate budget is spent.
@@ -20,6 +27,7 @@ export const POST = withErrorMapping(async (request: Request) => {
   await rateLimit(db, REVIEW_RATE_LIMITS.uploadPerIp, ip);
   const body = await readUploadBody(request);
   const file = fileFromMultipart(request.headers.get('content-type'), body);
+  const networks = networksFromMultipart(request.headers.get('content-type'), body);
   const report = await timed(
     () => acceptPlayable(db, file, ip),
     (seconds, result) =>
@@ -28,5 +36,5 @@ export const POST = withErrorMapping(async (request: Request) => {
         outcome: result.ok ? 'accepted' : result.error instanceof HttpError ? 'refused' : 'error',
       }),
   );
-  return json(200, reportForHost(report, request.headers.get('host') ?? ''));
+  return json(200, limitCompliance(reportForHost(report, request.headers.get('host') ?? ''), networks));
 });

@@ -1,9 +1,11 @@
 import { getDb } from '@/lib/db/client';
 import { json, jsonError, withErrorMapping } from '@/lib/http';
+import { withStoredLive } from '@/lib/review/live-results';
 import { reportForHost } from '@/lib/review/player';
 import { findUpload, isReportId } from '@/lib/review/storage';
 
-// GET /api/review/report/<id> (DESIGN §3): the stored static report of an upload of the last 24 hours, in
+// GET /api/review/report/<id> (DESIGN §3): the stored report of an upload of the last 24 hours (with its
+// live run when the Test step stored one), in
 // the current report version, with its player and preview links for the host it is asked on.
 
 export const runtime = 'nodejs';
@@ -15,6 +17,6 @@ export const GET = withErrorMapping(
     if (!isReportId(id)) return jsonError(404, 'not_found');
     const upload = await findUpload(await getDb(), id);
     if (!upload) return jsonError(404, 'not_found');
-    return json(200, reportForHost(upload.report, request.headers.get('host') ?? ''));
+    return json(200, reportForHost(withStoredLive(upload.report), request.headers.get('host') ?? ''));
   },
 );

@@ -1,0 +1,72 @@
+import { useTranslations } from 'next-intl';
+import { COLUMNS, type NetworkColumn } from '@/lib/playable/compliance/rules';
+
+// The guide's section per network (/review/doc#network-<id>), rendered from the same rules data the
+// compliance matrix judges with (lib/playable/compliance/rules.ts): each rule's statement, whether the live
+// run settles it, whether it only warns, and its source with the date it was read.
+
+function NetworkRules({ column }: { column: NetworkColumn }) {
+  const t = useTranslations('ReviewCompliance.guide');
+  const tRules = useTranslations('ComplianceRules');
+  const tMatrix = useTranslations('ReviewCompliance');
+  const label = column.id === 'studio' ? tMatrix('studio') : column.label;
+  return (
+    <section
+      id={`network-${column.id}`}
+      aria-labelledby={`network-${column.id}-heading`}
+      className="scroll-mt-4 space-y-2"
+    >
+      <h3 id={`network-${column.id}-heading`} className="text-xl font-semibold">
+        {label}
+      </h3>
+      <ul className="space-y-2 text-sm">
+        {column.rules.map((rule) => (
+          <li key={rule.id} data-rule={rule.id} className="rounded-md border border-slate-200 bg-white p-3">
+            <p>{tRules(rule.statement.key as 'inline', rule.statement.values as never)}</p>
+            <p className="mt-1 text-xs text-ink-muted">
+              <code>{rule.id}</code> · {t(`stage.${rule.stage}`)}
+              {rule.severity === 'warn' && <> · {t('warnOnly')}</>} ·{' '}
+              {rule.source.url ? (
+                <a
+                  href={rule.source.url}
+                  rel="noreferrer"
+                  target="_blank"
+                  className="text-brand-700 underline"
+                >
+                  {rule.source.label}
+                </a>
+              ) : (
+                rule.source.label
+              )}{' '}
+              ({t('read', { date: rule.source.read })})
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function GuideCompliance() {
+  const t = useTranslations('ReviewCompliance.guide');
+  return (
+    <section id="network-rules" aria-labelledby="network-rules-heading" className="scroll-mt-4 space-y-4">
+      <h2 id="network-rules-heading" className="text-2xl font-semibold">
+        {t('heading')}
+      </h2>
+      <p>{t('intro')}</p>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {COLUMNS.map((column) => (
+          <li key={column.id}>
+            <a href={`#network-${column.id}`} className="text-brand-700 underline">
+              {column.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {COLUMNS.map((column) => (
+        <NetworkRules key={column.id} column={column} />
+      ))}
+    </section>
+  );
+}

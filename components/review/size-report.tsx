@@ -1,0 +1,131 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { formatBytes } from '@/lib/playable/compliance/format';
+import { COLUMNS } from '@/lib/playable/compliance/rules';
+import type { AssetKind, SizeEntry } from '@/lib/playable/compliance/types';
+import type { PlayableReport } from '@/lib/playable/types';
+
+// Where the bytes go: the report's `sizes` grouped by type (raw and deflated), the largest items, the zip and
+// the page against each network's budget, and the largest savings that need no re-encoding.
+
+const KIND_ORDER: readonly AssetKind[] = [
+  'html',
+  'script',
+  'style',
+  'image',
+  'audio',
+  'video',
+  'font',
+  'data',
+  'other',
+];
+
+function groups(sizes: readonly SizeEntry[]) {
+  return KIND_ORDER.map((kind) => {
+    const items = sizes.filter((entry) => entry.kind === kind);
+    return {
+      kind,
+      count: items.length,
+      bytes: items.reduce((sum, entry) => sum + entry.bytes, 0),
+      deflated: items.reduce((sum, entry) => sum + entry.deflated, 0),
+    };
+  }).filter((group) => group.count > 0);
+}
+
+export function SizeReport({ report }: { report: PlayableReport }) {
+  const t = useTranslations('ReviewCompliance.sizes');
+  const sizes = report.sizes ?? [];
+  const facts = report.facts;
+  if (sizes.length === 0 || !facts) return null;
+  const label = (entry: SizeEntry) =>
+    entry.line !== undefined ? `${entry.path} (${t('dataUri', { line: entry.line })})` : entry.path;
+  return (
+    <section
+      aria-labelledby="sizes-heading"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h3 id="sizes-heading" className="text-lg font-semibold">
+        {t('heading')}
+      </h3>
+      <table className="w-full text-left text-sm" data-testid="sizes">
+        <caption className="sr-only">{t('caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('kind')}</th>
+            <th scope="col" className="text-right">
+              {t('items')}
+            </th>
+            <th scope="col" className="text-right">
+              {t('bytes')}
+            </th>
+            <th scope="col" className="text-right">
+              {t('deflated')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {groups(sizes).map((group) => (
+            <tr key={group.kind}>
+              <th scope="row" className="font-normal">
+                {t(`kinds.${group.kind}`)}
+              </th>
+              <td className="text-right">{group.count}</td>
+              <td className="text-right">{formatBytes(group.bytes)}</td>
+              <td className="text-right">{formatBytes(group.deflated)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h4 className="font-semibold">{t('largest')}</h4>
+      <ul className="space-y-1 text-sm">
+        {sizes.slice(0, 5).map((entry, index) => (
+          <li key={index} className="flex justify-between gap-3">
+            <code className="min-w-0 break-all">{label(entry)}</code>
+            <span className="shrink-0">
+              {formatBytes(entry.bytes)} / {formatBytes(entry.deflated)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <h4 className="font-semibold">{t('budgets')}</h4>
+      <ul className="grid gap-1 text-sm sm:grid-cols-2">
+        {COLUMNS.map((column) => {
+          const zip = column.budgets.zip;
+          const html = column.budgets.html;
+          const useHtml = html !== undefined && (facts.shape === 'single-html' || zip === undefined);
+          const used = useHtml ? facts.htmlBytes : facts.zipBytes;
+          const limit = (useHtml ? html : zip)!;
+          const over = used > limit;
+          return (
+            <li key={column.id} className="flex justify-between gap-2">
+              <span>{column.label}</span>
+              <span className={over ? 'font-semibold text-red-800' : ''}>
+                {t(useHtml ? 'budgetHtml' : 'budgetZip', {
+                  used: formatBytes(used),
+                  limit: formatBytes(limit),
+                })}{' '}
+                · {over ? t('over') : t('within')}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <h4 className="font-semibold">{t('savings')}</h4>
+      {report.savings.length === 0 ? (
+        <p className="text-sm text-ink-muted">{t('noSavings')}</p>
+      ) : (
+        <ol className="list-decimal space-y-1 pl-6 text-sm" data-testid="savings">
+          {report.savings.map((saving, index) => (
+            <li key={index}>
+              <strong>{t(`savingKinds.${saving.kind}`)}</strong> −{formatBytes(saving.bytes)}:{' '}
+              <span lang="en" className="break-words">
+                {saving.detail}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
