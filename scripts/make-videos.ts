@@ -98,7 +98,10 @@ async function renderFrames(page: Page, slug: string, duration: number, frameDir
       clip: { x: 0, y: 0, width: VIDEO_WIDTH, height: VIDEO_HEIGHT, scale: 1 },
       optimizeForSpeed: true,
     });
-    fs.writeFileSync(path.join(frameDir, `${String(frame).padStart(5, '0')}.png`), Buffer.from(shot.data, 'base64'));
+    fs.writeFileSync(
+      path.join(frameDir, `${String(frame).padStart(5, '0')}.png`),
+      Buffer.from(shot.data, 'base64'),
+    );
     if (frame % (VIDEO_FPS * 5) === 0) console.log(`  frame ${frame}/${frames}`);
   }
   await cdp.detach();
@@ -121,19 +124,58 @@ async function makeVideo(page: Page, slug: string) {
       ...input,
       ...BITEXACT,
       ...gop,
-      '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p', '-b:v', '0', '-crf', String(crf),
-      '-deadline', 'good', '-cpu-used', '2', '-row-mt', '1', '-threads', '2',
+      '-c:v',
+      'libvpx-vp9',
+      '-pix_fmt',
+      'yuv420p',
+      '-b:v',
+      '0',
+      '-crf',
+      String(crf),
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '2',
+      '-row-mt',
+      '1',
+      '-threads',
+      '2',
     ]);
     const mp4 = encodeWithin('mp4', path.join(outDir, 'video.mp4'), [23, 26, 29, 32, 35], (crf) => [
       ...input,
       ...BITEXACT,
       ...gop,
-      '-c:v', 'libx264', '-preset', 'slow', '-crf', String(crf), '-pix_fmt', 'yuv420p',
-      '-profile:v', 'high', '-level', '4.0', '-threads', '2', '-movflags', '+faststart',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'slow',
+      '-crf',
+      String(crf),
+      '-pix_fmt',
+      'yuv420p',
+      '-profile:v',
+      'high',
+      '-level',
+      '4.0',
+      '-threads',
+      '2',
+      '-movflags',
+      '+faststart',
     ]);
-    const posterFrame = path.join(frameDir, `${String(Math.round(script.posterAt * VIDEO_FPS)).padStart(5, '0')}.png`);
+    const posterFrame = path.join(
+      frameDir,
+      `${String(Math.round(script.posterAt * VIDEO_FPS)).padStart(5, '0')}.png`,
+    );
     const poster = encodeWithin('poster', path.join(outDir, 'poster.jpg'), [3, 4, 5, 6, 8, 10, 12], (q) => [
-      '-i', posterFrame, ...BITEXACT, '-frames:v', '1', '-pix_fmt', 'yuvj420p', '-q:v', String(q),
+      '-i',
+      posterFrame,
+      ...BITEXACT,
+      '-frames:v',
+      '1',
+      '-pix_fmt',
+      'yuvj420p',
+      '-q:v',
+      String(q),
     ]);
     const duration = mp4Duration(fs.readFileSync(path.join(outDir, 'video.mp4')));
     const webmSeconds = webmDuration(fs.readFileSync(path.join(outDir, 'video.webm')));
@@ -169,13 +211,24 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--force-color-profile=srgb', '--hide-scrollbars', '--disable-lcd-text',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--force-color-profile=srgb',
+      '--hide-scrollbars',
+      '--disable-lcd-text',
     ],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: VIDEO_WIDTH, height: VIDEO_HEIGHT }, deviceScaleFactor: 1 });
+    const page = await browser.newPage({
+      viewport: { width: VIDEO_WIDTH, height: VIDEO_HEIGHT },
+      deviceScaleFactor: 1,
+    });
     for (const slug of asked.length ? asked : all) await makeVideo(page, slug);
   } finally {
     await browser.close();

@@ -1,7 +1,12 @@
 // The duration a video file declares in its own header: the MP4 movie header (`moov/mvhd`) and the WebM
 // segment info (`Segment/Info/Duration`). Enough to check captions against the real file without ffprobe.
 
-function box(buffer: Buffer, start: number, end: number, type: string): { start: number; end: number } | null {
+function box(
+  buffer: Buffer,
+  start: number,
+  end: number,
+  type: string,
+): { start: number; end: number } | null {
   let offset = start;
   while (offset + 8 <= end) {
     let size = buffer.readUInt32BE(offset);
@@ -55,7 +60,12 @@ const INFO = 0x1549a966;
 const TIMESTAMP_SCALE = 0x2ad7b1;
 const DURATION = 0x4489;
 
-function children(buffer: Buffer, start: number, end: number, visit: (id: number, from: number, to: number) => boolean) {
+function children(
+  buffer: Buffer,
+  start: number,
+  end: number,
+  visit: (id: number, from: number, to: number) => boolean,
+) {
   let offset = start;
   while (offset < end) {
     const id = vint(buffer, offset, true);
@@ -80,7 +90,8 @@ export function webmDuration(buffer: Buffer): number | null {
       children(buffer, infoFrom, infoTo, (fieldId, fieldFrom, fieldTo) => {
         if (fieldId === TIMESTAMP_SCALE) scale = buffer.readUIntBE(fieldFrom, fieldTo - fieldFrom);
         if (fieldId === DURATION) {
-          duration = fieldTo - fieldFrom === 4 ? buffer.readFloatBE(fieldFrom) : buffer.readDoubleBE(fieldFrom);
+          duration =
+            fieldTo - fieldFrom === 4 ? buffer.readFloatBE(fieldFrom) : buffer.readDoubleBE(fieldFrom);
         }
         return false;
       });

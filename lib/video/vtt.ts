@@ -53,7 +53,8 @@ export function formatVtt(cues: readonly Cue[]): string {
  */
 export function parseVtt(source: string): Cue[] {
   const lines = source.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? '')) throw new VttError(1, 'the file must start with "WEBVTT"');
+  if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? ''))
+    throw new VttError(1, 'the file must start with "WEBVTT"');
   const cues: Cue[] = [];
   let index = 1;
   while (index < lines.length) {
@@ -70,7 +71,11 @@ export function parseVtt(source: string): Cue[] {
     }
     const [startText = '', rest = ''] = timing.split('-->').map((part) => part.trim());
     const endText = rest.split(/[ \t]+/)[0] ?? '';
-    const cue = { start: seconds(startText, timingIndex + 1), end: seconds(endText, timingIndex + 1), text: '' };
+    const cue = {
+      start: seconds(startText, timingIndex + 1),
+      end: seconds(endText, timingIndex + 1),
+      text: '',
+    };
     if (cue.end <= cue.start) throw new VttError(timingIndex + 1, 'the cue ends before it starts');
     const previous = cues.at(-1);
     if (previous && cue.start < previous.start) {

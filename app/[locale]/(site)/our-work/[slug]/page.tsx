@@ -9,6 +9,8 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { Phrases } from '@/components/marketing/phrases';
+import { CaseVideoPlayer } from '@/components/our-work/case-video';
+import { getCaseVideo } from '@/lib/content/videos';
 
 // One case study, statically generated for every case × locale; an unknown slug is a 404.
 export const dynamicParams = false;
@@ -40,6 +42,7 @@ export default async function CasePage({ params }: PageProps<'/[locale]/our-work
   const item = getCase(locale, slug);
   if (!item) notFound();
   const t = await getTranslations({ locale, namespace: 'OurWork' });
+  const video = getCaseVideo(slug);
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
@@ -81,14 +84,18 @@ export default async function CasePage({ params }: PageProps<'/[locale]/our-work
         </div>
       </dl>
 
-      <Image
-        src={item.cover}
-        alt={item.coverAlt}
-        width={1200}
-        height={675}
-        priority
-        className="mt-8 aspect-video w-full rounded-2xl object-cover"
-      />
+      {video ? (
+        <CaseVideoPlayer video={video} title={item.title} locale={locale} />
+      ) : (
+        <Image
+          src={item.cover}
+          alt={item.coverAlt}
+          width={1200}
+          height={675}
+          priority
+          className="mt-8 aspect-video w-full rounded-2xl object-cover"
+        />
+      )}
 
       {item.metrics.length > 0 ? (
         <section aria-labelledby="case-results" className="mt-10 rounded-2xl bg-brand-50 p-6">
