@@ -100,7 +100,7 @@ async function renderFrames(page: Page, slug: string, duration: number, frameDir
     });
     fs.writeFileSync(
       path.join(frameDir, `${String(frame).padStart(5, '0')}.png`),
-      Buffer.from(shot.data, 'base64'),
+      new Uint8Array(Buffer.from(shot.data, 'base64')),
     );
     if (frame % (VIDEO_FPS * 5) === 0) console.log(`  frame ${frame}/${frames}`);
   }

@@ -2,7 +2,6 @@
 // Chromium before a scene; scripts/make-videos.ts calls the scene's draw(ctx, t) once per frame with the
 // scene's own time t in seconds, so nothing here may read a clock or Math.random: the same t draws the same
 // pixels.
-/* eslint-disable */
 window.kit = (() => {
   const W = 1280;
   const H = 720;
@@ -37,7 +36,22 @@ window.kit = (() => {
   const FONT = '"Noto Sans CJK JP", "DejaVu Sans", sans-serif';
   const SERIF = '"Noto Serif CJK JP", "DejaVu Serif", serif';
 
-  function text(ctx, str, x, y, { size = 48, weight = 700, color = '#fff', align = 'center', font = FONT, alpha = 1, spacing = 0, baseline = 'middle' } = {}) {
+  function text(
+    ctx,
+    str,
+    x,
+    y,
+    {
+      size = 48,
+      weight = 700,
+      color = '#fff',
+      align = 'center',
+      font = FONT,
+      alpha = 1,
+      spacing = 0,
+      baseline = 'middle',
+    } = {},
+  ) {
     ctx.save();
     ctx.globalAlpha *= alpha;
     ctx.font = `${weight} ${size}px ${font}`;
@@ -70,9 +84,14 @@ window.kit = (() => {
 
   /** A pinhole camera: world point → screen point and depth, for the scenes drawn in 3D. */
   function camera({ x = 0, y = 0, z = 0, yaw = 0, pitch = 0, focal = 900 }) {
-    const cy = Math.cos(yaw), sy = Math.sin(yaw), cp = Math.cos(pitch), sp = Math.sin(pitch);
+    const cy = Math.cos(yaw),
+      sy = Math.sin(yaw),
+      cp = Math.cos(pitch),
+      sp = Math.sin(pitch);
     return (px, py, pz) => {
-      let dx = px - x, dy = py - y, dz = pz - z;
+      let dx = px - x,
+        dy = py - y,
+        dz = pz - z;
       const rx = cy * dx - sy * dz;
       const rz = sy * dx + cy * dz;
       const ry = cp * dy - sp * rz;
@@ -90,5 +109,25 @@ window.kit = (() => {
     return `rgb(${Math.round(r * k)}, ${Math.round(g * k)}, ${Math.round(b * k)})`;
   }
 
-  return { W, H, rng, clamp, lerp, span, easeOut, easeIn, easeInOut, easeBack, shot, FONT, SERIF, text, linear, radial, roundRect, camera, shade };
+  return {
+    W,
+    H,
+    rng,
+    clamp,
+    lerp,
+    span,
+    easeOut,
+    easeIn,
+    easeInOut,
+    easeBack,
+    shot,
+    FONT,
+    SERIF,
+    text,
+    linear,
+    radial,
+    roundRect,
+    camera,
+    shade,
+  };
 })();

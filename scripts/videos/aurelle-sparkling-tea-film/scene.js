@@ -1,9 +1,9 @@
 // Aurelle Sparkling Tea — a wordless 15-second product film: tea leaves unfurl in a tall glass, cold water
 // rises, every bubble that reaches the surface bursts into a blossom (jasmine, peach, mint), the shot is
 // framed for three screens, and the film closes on a single can.
-/* eslint-disable */
 (() => {
-  const { W, H, rng, clamp, lerp, span, easeOut, easeInOut, easeBack, text, linear, radial, roundRect } = window.kit;
+  const { W, H, rng, clamp, lerp, span, easeOut, easeInOut, easeBack, text, linear, radial, roundRect } =
+    window.kit;
   const FLAVOURS = [
     { petal: '#fffaf0', heart: '#ffd34d' }, // jasmine
     { petal: '#ffb3a7', heart: '#ff7f6e' }, // peach
@@ -39,10 +39,18 @@
   for (const b of bubbles) {
     b.burst = null;
     for (let s = b.start; s < 16; s += 1 / 60) {
-      if (GLASS.bottom - 10 - (s - b.start) * b.speed <= surfaceY(s)) { b.burst = s; break; }
+      if (GLASS.bottom - 10 - (s - b.start) * b.speed <= surfaceY(s)) {
+        b.burst = s;
+        break;
+      }
     }
   }
-  const leaves = Array.from({ length: 5 }, (_, i) => ({ dx: (i - 2) * 34 + (random() - 0.5) * 20, y: 0, angle: (random() - 0.5) * 1.6, delay: i * 0.35 }));
+  const leaves = Array.from({ length: 5 }, (_, i) => ({
+    dx: (i - 2) * 34 + (random() - 0.5) * 20,
+    y: 0,
+    angle: (random() - 0.5) * 1.6,
+    delay: i * 0.35,
+  }));
 
   function blossom(ctx, x, y, size, angle, flavour, alpha) {
     ctx.save();
@@ -68,13 +76,20 @@
     ctx.translate(x, y);
     ctx.rotate(angle);
     ctx.scale(0.25 + 0.75 * open, 1);
-    ctx.fillStyle = linear(ctx, -20, 0, 20, 0, [[0, '#3d7a3a'], [0.5, '#7fbf5a'], [1, '#3d7a3a']]);
+    ctx.fillStyle = linear(ctx, -20, 0, 20, 0, [
+      [0, '#3d7a3a'],
+      [0.5, '#7fbf5a'],
+      [1, '#3d7a3a'],
+    ]);
     ctx.beginPath();
     ctx.ellipse(0, 0, 18, 44, 0, 0, Math.PI * 2);
     ctx.fill();
     ctx.strokeStyle = 'rgba(20,60,20,0.5)';
     ctx.lineWidth = 2;
-    ctx.beginPath(); ctx.moveTo(0, -40); ctx.lineTo(0, 40); ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(0, -40);
+    ctx.lineTo(0, 40);
+    ctx.stroke();
     ctx.restore();
   }
 
@@ -82,7 +97,19 @@
     ctx.save();
     ctx.translate(x, y + (1 - k) * 80);
     ctx.globalAlpha = k;
-    roundRect(ctx, -85, -190, 170, 380, 26, linear(ctx, -85, 0, 85, 0, [[0, '#e58a4e'], [0.45, '#ffcf9a'], [1, '#d9763d']]));
+    roundRect(
+      ctx,
+      -85,
+      -190,
+      170,
+      380,
+      26,
+      linear(ctx, -85, 0, 85, 0, [
+        [0, '#e58a4e'],
+        [0.45, '#ffcf9a'],
+        [1, '#d9763d'],
+      ]),
+    );
     roundRect(ctx, -78, -200, 156, 20, 10, '#d8d8de');
     roundRect(ctx, -78, 180, 156, 18, 9, '#c9c9d0');
     blossom(ctx, 0, -70, 58, 0.3, FLAVOURS[0], k);
@@ -109,14 +136,24 @@
       ctx.strokeRect(cx - crop.w / 2, 372 - crop.h / 2, crop.w, crop.h);
       ctx.restore();
       roundRect(ctx, cx - crop.w / 2, 372 - crop.h / 2 - 44, 86, 36, 18, `rgba(255,255,255,${0.9 * k})`);
-      text(ctx, crop.label, cx - crop.w / 2 + 43, 372 - crop.h / 2 - 26, { size: 20, color: '#b24a2a', alpha: k });
+      text(ctx, crop.label, cx - crop.w / 2 + 43, 372 - crop.h / 2 - 26, {
+        size: 20,
+        color: '#b24a2a',
+        alpha: k,
+      });
     }
   }
 
   window.scene = (ctx, t) => {
-    ctx.fillStyle = linear(ctx, 0, 0, W, H, [[0, '#c9f2e2'], [1, '#ffd9c4']]);
+    ctx.fillStyle = linear(ctx, 0, 0, W, H, [
+      [0, '#c9f2e2'],
+      [1, '#ffd9c4'],
+    ]);
     ctx.fillRect(0, 0, W, H);
-    ctx.fillStyle = radial(ctx, W / 2, H / 2, 520, [[0, 'rgba(255,255,255,0.6)'], [1, 'rgba(255,255,255,0)']]);
+    ctx.fillStyle = radial(ctx, W / 2, H / 2, 520, [
+      [0, 'rgba(255,255,255,0.6)'],
+      [1, 'rgba(255,255,255,0)'],
+    ]);
     ctx.fillRect(0, 0, W, H);
     const cx = glassX(t);
     const surface = surfaceY(t);
@@ -127,14 +164,23 @@
     ctx.clip(glass);
     ctx.fillStyle = 'rgba(255,255,255,0.35)';
     ctx.fillRect(0, 0, W, H);
-    ctx.fillStyle = linear(ctx, 0, surface, 0, GLASS.bottom, [[0, 'rgba(245,170,70,0.85)'], [1, 'rgba(196,110,30,0.95)']]);
+    ctx.fillStyle = linear(ctx, 0, surface, 0, GLASS.bottom, [
+      [0, 'rgba(245,170,70,0.85)'],
+      [1, 'rgba(196,110,30,0.95)'],
+    ]);
     ctx.fillRect(cx - 200, surface, 400, GLASS.bottom - surface + 20);
     ctx.fillStyle = 'rgba(255,240,200,0.9)';
     ctx.fillRect(cx - 200, surface - 2, 400, 5);
     leaves.forEach((l) => {
       const open = easeOut(span(t, 0.3 + l.delay, 3 + l.delay));
       const float = Math.max(surface + 60, GLASS.bottom - 60 - 240 * level(t) * 0.6);
-      leaf(ctx, cx + l.dx + Math.sin(t * 0.8 + l.delay) * 6, lerp(GLASS.bottom - 50, float, span(t, 2.2, 8)), open, l.angle + Math.sin(t * 0.6 + l.delay) * 0.15);
+      leaf(
+        ctx,
+        cx + l.dx + Math.sin(t * 0.8 + l.delay) * 6,
+        lerp(GLASS.bottom - 50, float, span(t, 2.2, 8)),
+        open,
+        l.angle + Math.sin(t * 0.6 + l.delay) * 0.15,
+      );
     });
     for (const b of bubbles) {
       if (t < b.start || (b.burst !== null && t >= b.burst)) continue;

@@ -1,6 +1,5 @@
 // Marketloom — one morning's flash-sale cut assembled from the case's modular templates: a hook, a product
 // carousel, a countdown, a price reveal in each market's currency, and the same ad in three formats.
-/* eslint-disable */
 (() => {
   const { W, H, clamp, lerp, span, easeOut, easeInOut, easeBack, shot, text, linear, roundRect } = window.kit;
   const NAVY = '#1d2a5b';
@@ -9,31 +8,60 @@
   const CORAL = '#ff6b57';
 
   function backdrop(ctx) {
-    ctx.fillStyle = linear(ctx, 0, 0, W, H, [[0, '#ff9a3c'], [1, CORAL]]);
+    ctx.fillStyle = linear(ctx, 0, 0, W, H, [
+      [0, '#ff9a3c'],
+      [1, CORAL],
+    ]);
     ctx.fillRect(0, 0, W, H);
     ctx.fillStyle = 'rgba(255,255,255,0.08)';
     for (let i = -4; i < 16; i++) {
       ctx.beginPath();
-      ctx.moveTo(i * 120, 0); ctx.lineTo(i * 120 + 60, 0); ctx.lineTo(i * 120 + 60 + 300, H); ctx.lineTo(i * 120 + 300, H);
+      ctx.moveTo(i * 120, 0);
+      ctx.lineTo(i * 120 + 60, 0);
+      ctx.lineTo(i * 120 + 60 + 300, H);
+      ctx.lineTo(i * 120 + 300, H);
       ctx.fill();
     }
   }
 
   const products = [
-    (ctx) => { // a table lamp
-      ctx.fillStyle = YELLOW; ctx.beginPath(); ctx.moveTo(-70, -40); ctx.lineTo(70, -40); ctx.lineTo(40, -120); ctx.lineTo(-40, -120); ctx.fill();
-      ctx.fillStyle = NAVY; ctx.fillRect(-6, -40, 12, 110); roundRect(ctx, -50, 70, 100, 16, 8, NAVY);
-    },
-    (ctx) => { // a mug with steam
-      roundRect(ctx, -55, -60, 110, 130, 18, CORAL);
-      ctx.strokeStyle = CORAL; ctx.lineWidth = 14; ctx.beginPath(); ctx.arc(62, 5, 28, -Math.PI / 2, Math.PI / 2); ctx.stroke();
-      ctx.strokeStyle = 'rgba(29,42,91,0.4)'; ctx.lineWidth = 6;
-      for (const x of [-22, 0, 22]) { ctx.beginPath(); ctx.moveTo(x, -75); ctx.bezierCurveTo(x - 12, -95, x + 12, -105, x, -125); ctx.stroke(); }
-    },
-    (ctx) => { // a chair
+    (ctx) => {
+      // a table lamp
+      ctx.fillStyle = YELLOW;
+      ctx.beginPath();
+      ctx.moveTo(-70, -40);
+      ctx.lineTo(70, -40);
+      ctx.lineTo(40, -120);
+      ctx.lineTo(-40, -120);
+      ctx.fill();
       ctx.fillStyle = NAVY;
-      roundRect(ctx, -60, -120, 120, 90, 14, NAVY); roundRect(ctx, -70, -20, 140, 26, 10, YELLOW);
-      ctx.fillRect(-60, 6, 12, 80); ctx.fillRect(48, 6, 12, 80);
+      ctx.fillRect(-6, -40, 12, 110);
+      roundRect(ctx, -50, 70, 100, 16, 8, NAVY);
+    },
+    (ctx) => {
+      // a mug with steam
+      roundRect(ctx, -55, -60, 110, 130, 18, CORAL);
+      ctx.strokeStyle = CORAL;
+      ctx.lineWidth = 14;
+      ctx.beginPath();
+      ctx.arc(62, 5, 28, -Math.PI / 2, Math.PI / 2);
+      ctx.stroke();
+      ctx.strokeStyle = 'rgba(29,42,91,0.4)';
+      ctx.lineWidth = 6;
+      for (const x of [-22, 0, 22]) {
+        ctx.beginPath();
+        ctx.moveTo(x, -75);
+        ctx.bezierCurveTo(x - 12, -95, x + 12, -105, x, -125);
+        ctx.stroke();
+      }
+    },
+    (ctx) => {
+      // a chair
+      ctx.fillStyle = NAVY;
+      roundRect(ctx, -60, -120, 120, 90, 14, CORAL);
+      roundRect(ctx, -70, -20, 140, 26, 10, YELLOW);
+      ctx.fillRect(-60, 6, 12, 80);
+      ctx.fillRect(48, 6, 12, 80);
     },
   ];
 
@@ -42,7 +70,9 @@
     ctx.globalAlpha = alpha;
     ctx.translate(x, y);
     ctx.scale(s, s);
-    ctx.shadowColor = 'rgba(60,20,0,0.25)'; ctx.shadowBlur = 30; ctx.shadowOffsetY = 12;
+    ctx.shadowColor = 'rgba(60,20,0,0.25)';
+    ctx.shadowBlur = 30;
+    ctx.shadowOffsetY = 12;
     roundRect(ctx, -150, -190, 300, 380, 28, CREAM);
     ctx.shadowColor = 'transparent';
     products[index](ctx);
@@ -149,17 +179,29 @@
       ctx.restore();
     });
     const mark = easeOut(span(t, 13, 13.6));
-    text(ctx, 'Marketloom', W / 2, 600 + (1 - mark) * 20, { size: 64, weight: 800, color: CREAM, alpha: mark });
+    text(ctx, 'Marketloom', W / 2, 600 + (1 - mark) * 20, {
+      size: 64,
+      weight: 800,
+      color: CREAM,
+      alpha: mark,
+    });
   }
 
   window.scene = (ctx, t) => {
     backdrop(ctx);
-    const shots = [[hook, 0, 2.7], [carousel, 2.6, 6.1], [countdown, 6, 9.1], [priceReveal, 9, 12.1], [formats, 12, 15.01]];
+    const shots = [
+      [hook, 0, 2.7],
+      [carousel, 2.6, 6.1],
+      [countdown, 6, 9.1],
+      [priceReveal, 9, 12.1],
+      [formats, 12, 15.01],
+    ];
     for (const [draw, from, to] of shots) {
       const a = shot(t, from, to, 0.12);
       if (a <= 0) continue;
       ctx.save();
-      ctx.globalAlpha = from === 0 ? Math.min(1, 1 - span(t, to - 0.12, to)) : to > 15 ? span(t, from, from + 0.12) : a;
+      ctx.globalAlpha =
+        from === 0 ? Math.min(1, 1 - span(t, to - 0.12, to)) : to > 15 ? span(t, from, from + 0.12) : a;
       draw(ctx, t);
       ctx.restore();
     }
