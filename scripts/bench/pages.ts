@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { getPosts } from '../../lib/content/load';
+import { getCases, getPosts } from '../../lib/content/load';
 import { startServer } from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -89,6 +89,7 @@ async function main() {
     '/our-work',
     '/blog',
     `/blog/${article}`,
+    `/our-work/${getCases('en').find((item) => item.type === 'video')!.slug}`,
     '/contact',
     '/review',
   ];

@@ -29,13 +29,13 @@
       [1, '#5e1a78'],
     ]);
     ctx.fillRect(0, 0, W, H);
-    ctx.fillStyle = radial(ctx, 1010, 150, 120, [
+    ctx.fillStyle = radial(ctx, 520, 150, 120, [
       [0, GOLD],
       [0.55, GOLD],
       [0.6, 'rgba(255,209,102,0.25)'],
       [1, 'rgba(255,209,102,0)'],
     ]);
-    ctx.fillRect(880, 20, 260, 260);
+    ctx.fillRect(390, 20, 260, 260);
   }
 
   function buildings(ctx, list, scroll, base, color, windowColor) {
@@ -87,7 +87,8 @@
     const phase = t < FIRST ? 0 : ((t - FIRST) % BEAT) / BEAT;
     const jump = Math.sin(Math.PI * phase) * 90;
     ctx.save();
-    ctx.translate(300, 440 - jump);
+    ctx.translate(300, 474 - 36 * 1.5 - jump);
+    ctx.scale(1.5, 1.5);
     ctx.rotate(phase * Math.PI * 2 * (combo(t) % 4 === 0 ? 1 : 0));
     ctx.fillStyle = PINK;
     ctx.beginPath();

@@ -8,6 +8,11 @@
   const NIGHT = '#1b2a4a';
 
   // The line the app speaks, in the order the versions swap (Latin, Cyrillic-free, CJK and Vietnamese).
+  // DejaVu Sans first for Latin, Greek and Cyrillic with their accents (Vietnamese stacks two); the CJK face
+  // of the line's own language, so Chinese is drawn with Chinese glyph shapes.
+  const fontFor = (code) =>
+    `"DejaVu Sans", "Noto Sans CJK ${code === 'CN' ? 'SC' : code === 'KR' ? 'KR' : 'JP'}", sans-serif`;
+
   const LINES = [
     { code: 'CN', line: '这附近哪家面最好吃？' },
     { code: 'JP', line: 'この辺でいちばんおいしい麺の屋台は？' },
@@ -164,12 +169,12 @@
     return { phoneX, phoneY };
   }
 
-  function bubble(ctx, x, y, str, color, k, maxWidth = 560) {
+  function bubble(ctx, x, y, str, color, k, font, maxWidth = 560) {
     if (k <= 0) return;
     ctx.save();
     ctx.translate(x, y);
     ctx.scale(k, k);
-    ctx.font = `700 34px ${window.kit.FONT}`;
+    ctx.font = `700 34px ${font}`;
     const w = Math.min(maxWidth, ctx.measureText(str).width) + 56;
     roundRect(ctx, -w / 2, -40, w, 80, 40, color);
     ctx.fillStyle = color;
@@ -194,13 +199,29 @@
       const index = t < 5 ? 0 : Math.min(LINES.length - 1, 1 + Math.floor((t - 5) / 0.72));
       const start = index === 0 ? 1.6 : 5 + (index - 1) * 0.72;
       const pop = easeBack(clamp((t - start) / 0.3));
-      bubble(ctx, phoneX + 290, phoneY - 150, LINES[index].line, BUBBLES[index % 4], clamp(pop, 0, 1.1));
+      bubble(
+        ctx,
+        phoneX + 290,
+        phoneY - 150,
+        LINES[index].line,
+        BUBBLES[index % 4],
+        clamp(pop, 0, 1.1),
+        fontFor(LINES[index].code),
+      );
       if (index > 0) {
         roundRect(ctx, 40, 40, 120, 56, 28, '#ffe066');
         text(ctx, LINES[index].code, 100, 69, { size: 30, weight: 800, color: NIGHT });
       }
       if (t > 3.3 && t < 5)
-        bubble(ctx, 1080, 250, 'Ha ha ha!', '#ffe066', clamp(easeBack(span(t, 3.3, 3.6)), 0, 1.1));
+        bubble(
+          ctx,
+          1080,
+          250,
+          'Ha ha ha!',
+          '#ffe066',
+          clamp(easeBack(span(t, 3.3, 3.6)), 0, 1.1),
+          fontFor('US'),
+        );
       ctx.globalAlpha = 1;
     }
     // 10–15 s: the markets' greetings, one tile each, then the wordmark.
@@ -223,7 +244,12 @@
         ctx.translate(x, y);
         ctx.scale(k, k);
         roundRect(ctx, -80, -44, 160, 88, 26, BUBBLES[(col + row) % 4]);
-        text(ctx, hello, 0, -6, { size: hello.length > 6 ? 24 : 30, weight: 700, color: NIGHT });
+        text(ctx, hello, 0, -6, {
+          size: hello.length > 6 ? 24 : 30,
+          weight: 700,
+          color: NIGHT,
+          font: fontFor(code),
+        });
         text(ctx, code, 0, 26, { size: 16, weight: 600, color: 'rgba(27,42,74,0.6)', spacing: 2 });
         ctx.restore();
       });
