@@ -67,6 +67,13 @@ describe('the real case studies', () => {
   it('has a cover file under public/ for every case', () => {
     for (const item of getCases('en')) {
       const file = path.join(process.cwd(), 'public', item.cover);
+      if (!item.cover.endsWith('.svg')) {
+        // A poster or still (JPEG or PNG) of the case's own video or demo, small enough for a card.
+        const bytes = fs.readFileSync(file);
+        expect(['ffd8ff', '89504e']).toContain(bytes.subarray(0, 3).toString('hex'));
+        expect(bytes.length, item.cover).toBeLessThanOrEqual(60_000);
+        continue;
+      }
       const svg = fs.readFileSync(file, 'utf8');
       expect(svg).toContain('viewBox="0 0 1200 675"');
       expect(svg).toMatch(/<title[^>]*>[^<]+<\/title>/);
