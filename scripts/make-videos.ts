@@ -59,14 +59,14 @@ function ffmpeg(args: string[]) {
 const BITEXACT = ['-fflags', '+bitexact', '-flags:v', '+bitexact', '-map_metadata', '-1', '-an'];
 
 /**
- * Encodes at the first quality of `qualities` whose file fits the size budget, so a busier scene is
+ * Encodes at the first quality of `qualities` whose file fits `budget` bytes, so a busier scene is
  * compressed harder instead of being refused; fails when even the last one does not fit.
  */
-function encodeWithin(label: string, out: string, qualities: number[], args: (quality: number) => string[]) {
+function encodeWithin(out: string, budget: number, qualities: number[], args: (quality: number) => string[]) {
   for (const quality of qualities) {
     ffmpeg([...args(quality), out]);
     const bytes = fs.statSync(out).size;
-    if (bytes <= (label === 'poster' ? VIDEO_LIMITS.posterBytes : VIDEO_LIMITS.videoBytes)) {
+    if (bytes <= budget) {
       console.log(`  ${path.basename(out)}: ${(bytes / 1024).toFixed(0)} KB (quality ${quality})`);
       return bytes;
     }
@@ -120,63 +120,87 @@ async function makeVideo(page: Page, slug: string) {
     await renderFrames(page, slug, script.duration, frameDir);
     const input = ['-framerate', String(VIDEO_FPS), '-i', path.join(frameDir, '%05d.png')];
     const gop = ['-g', String(VIDEO_FPS * 5), '-keyint_min', String(VIDEO_FPS * 5)];
-    const webm = encodeWithin('webm', path.join(outDir, 'video.webm'), [33, 37, 41, 45, 50], (crf) => [
-      ...input,
-      ...BITEXACT,
-      ...gop,
-      '-c:v',
-      'libvpx-vp9',
-      '-pix_fmt',
-      'yuv420p',
-      '-b:v',
-      '0',
-      '-crf',
-      String(crf),
-      '-deadline',
-      'good',
-      '-cpu-used',
-      '2',
-      '-row-mt',
-      '1',
-      '-threads',
-      '2',
-    ]);
-    const mp4 = encodeWithin('mp4', path.join(outDir, 'video.mp4'), [23, 26, 29, 32, 35], (crf) => [
-      ...input,
-      ...BITEXACT,
-      ...gop,
-      '-c:v',
-      'libx264',
-      '-preset',
-      'slow',
-      '-crf',
-      String(crf),
-      '-pix_fmt',
-      'yuv420p',
-      '-profile:v',
-      'high',
-      '-level',
-      '4.0',
-      '-threads',
-      '2',
-      '-movflags',
-      '+faststart',
-    ]);
+    const webm = encodeWithin(
+      path.join(outDir, 'video.webm'),
+      VIDEO_LIMITS.videoBytes,
+      [33, 37, 41, 45, 50],
+      (crf) => [
+        ...input,
+        ...BITEXACT,
+        ...gop,
+        '-c:v',
+        'libvpx-vp9',
+        '-pix_fmt',
+        'yuv420p',
+        '-b:v',
+        '0',
+        '-crf',
+        String(crf),
+        '-deadline',
+        'good',
+        '-cpu-used',
+        '2',
+        '-row-mt',
+        '1',
+        '-threads',
+        '2',
+      ],
+    );
+    const mp4 = encodeWithin(
+      path.join(outDir, 'video.mp4'),
+      VIDEO_LIMITS.videoBytes,
+      [23, 26, 29, 32, 35],
+      (crf) => [
+        ...input,
+        ...BITEXACT,
+        ...gop,
+        '-c:v',
+        'libx264',
+        '-preset',
+        'slow',
+        '-crf',
+        String(crf),
+        '-pix_fmt',
+        'yuv420p',
+        '-profile:v',
+        'high',
+        '-level',
+        '4.0',
+        '-threads',
+        '2',
+        '-movflags',
+        '+faststart',
+      ],
+    );
     const posterFrame = path.join(
       frameDir,
       `${String(Math.round(script.posterAt * VIDEO_FPS)).padStart(5, '0')}.png`,
     );
-    const poster = encodeWithin('poster', path.join(outDir, 'poster.jpg'), [3, 4, 5, 6, 8, 10, 12], (q) => [
-      '-i',
-      posterFrame,
-      ...BITEXACT,
-      '-frames:v',
-      '1',
-      '-pix_fmt',
-      'yuvj420p',
-      '-q:v',
-      String(q),
-    ]);
+    const poster = encodeWithin(
+      path.join(outDir, 'poster.jpg'),
+      VIDEO_LIMITS.posterBytes,
+      [3, 4, 5, 6, 8, 10, 12],
+      (q) => ['-i', posterFrame, ...BITEXACT, '-frames:v', '1', '-pix_fmt', 'yuvj420p', '-q:v', String(q)],
+    );
+    // The same frame at card size: the case's cover in the gallery, where a dozen cards share one page.
+    const cover = encodeWithin(
+      path.join(outDir, 'cover.jpg'),
+      VIDEO_LIMITS.coverBytes,
+      [3, 4, 5, 6, 8, 10, 12],
+      (q) => [
+        '-i',
+        posterFrame,
+        ...BITEXACT,
+        '-frames:v',
+        '1',
+        '-vf',
+        `scale=${VIDEO_WIDTH / 2}:${VIDEO_HEIGHT / 2}:flags=lanczos`,
+        '-pix_fmt',
+        'yuvj420p',
+        '-q:v',
+        String(q),
+      ],
+    );
     const duration = mp4Duration(fs.readFileSync(path.join(outDir, 'video.mp4')));
     const webmSeconds = webmDuration(fs.readFileSync(path.join(outDir, 'video.webm')));
     if (duration === null || webmSeconds === null) fail(`${slug}: the encoded files declare no duration`);
@@ -190,7 +214,7 @@ async function makeVideo(page: Page, slug: string) {
       width: VIDEO_WIDTH,
       height: VIDEO_HEIGHT,
       fps: VIDEO_FPS,
-      bytes: { webm, mp4, poster },
+      bytes: { webm, mp4, poster, cover },
     };
     fs.writeFileSync(path.join(outDir, 'video.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   } finally {

@@ -14,6 +14,8 @@ export const VIDEO_LIMITS = {
   /** Each of the WebM and the MP4 (1.5 MB). */
   videoBytes: 1_500_000,
   posterBytes: 60_000,
+  /** The poster frame at half size, the case's cover on gallery cards. */
+  coverBytes: 20_000,
 } as const;
 
 export interface VideoManifest {
@@ -22,13 +24,15 @@ export interface VideoManifest {
   width: number;
   height: number;
   fps: number;
-  bytes: { webm: number; mp4: number; poster: number };
+  bytes: { webm: number; mp4: number; poster: number; cover: number };
 }
 
 export interface CaseVideo extends VideoManifest {
   webm: string;
   mp4: string;
   poster: string;
+  /** The poster frame at card size: the case's `cover` in every locale. */
+  cover: string;
   captions: Record<ContentLocale, string>;
 }
 
@@ -52,6 +56,7 @@ export function getCaseVideo(slug: string, publicDir = DEFAULT_PUBLIC_DIR): Case
     webm: `${dir}/video.webm`,
     mp4: `${dir}/video.mp4`,
     poster: `${dir}/poster.jpg`,
+    cover: `${dir}/cover.jpg`,
     captions: {
       en: captionsFile(slug, 'en'),
       'zh-CN': captionsFile(slug, 'zh-CN'),

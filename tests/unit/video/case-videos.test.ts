@@ -70,12 +70,19 @@ describe('case videos', () => {
         expect(video!.duration).toBeCloseTo(mp4!, 2);
       });
 
-      it('has a JPEG poster of at most 60 KB that is the cover in every locale', () => {
+      it('has a JPEG poster of at most 60 KB and its card-size cover, the cover in every locale', () => {
         const poster = read(video!.poster);
+        const cover = read(video!.cover);
         expect(poster.length).toBeLessThanOrEqual(VIDEO_LIMITS.posterBytes);
+        expect(cover.length).toBeLessThanOrEqual(VIDEO_LIMITS.coverBytes);
         expect(poster.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+        expect(cover.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+        expect({ poster: poster.length, cover: cover.length }).toEqual({
+          poster: video!.bytes.poster,
+          cover: video!.bytes.cover,
+        });
         for (const locale of CONTENT_LOCALES) {
-          expect(getCases(locale).find((other) => other.slug === item.slug)?.cover).toBe(video!.poster);
+          expect(getCases(locale).find((other) => other.slug === item.slug)?.cover).toBe(video!.cover);
         }
       });
 
