@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_PATH } from '../../lib/chromium';
-import { getPosts } from '../../lib/content/load';
+import { getCases, getPosts } from '../../lib/content/load';
 import { startServer } from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -92,6 +92,7 @@ async function main() {
     '/our-work/berry-cascade-match3-playable',
     '/blog',
     `/blog/${article}`,
+    `/our-work/${getCases('en').find((item) => item.type === 'video')!.slug}`,
     '/contact',
     '/review',
   ];

@@ -11,6 +11,8 @@ import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { Phrases } from '@/components/marketing/phrases';
 import { CaseDemo } from '@/components/our-work/case-demo';
 import { demoOfCase } from '@/lib/demos/catalog';
+import { CaseVideoPlayer } from '@/components/our-work/case-video';
+import { getCaseVideo } from '@/lib/content/videos';
 
 // One case study, statically generated for every case × locale; an unknown slug is a 404.
 export const dynamicParams = false;
@@ -42,6 +44,7 @@ export default async function CasePage({ params }: PageProps<'/[locale]/our-work
   const item = getCase(locale, slug);
   if (!item) notFound();
   const t = await getTranslations({ locale, namespace: 'OurWork' });
+  const video = getCaseVideo(slug);
   const cover = (
     <Image
       src={item.cover}
@@ -93,9 +96,13 @@ export default async function CasePage({ params }: PageProps<'/[locale]/our-work
         </div>
       </dl>
 
-      <div className="mt-8">
-        {demoOfCase(slug) ? <CaseDemo slug={slug} title={item.title} poster={cover} /> : cover}
-      </div>
+      {video ? (
+        <CaseVideoPlayer video={video} title={item.title} locale={locale} />
+      ) : (
+        <div className="mt-8">
+          {demoOfCase(slug) ? <CaseDemo slug={slug} title={item.title} poster={cover} /> : cover}
+        </div>
+      )}
 
       {item.metrics.length > 0 ? (
         <section aria-labelledby="case-results" className="mt-10 rounded-2xl bg-brand-50 p-6">
