@@ -84,7 +84,7 @@ export const config = {
   matcher: [
     // Every path but the build's own static assets and the site's own public files (public/ and the metadata
     // routes), on any host: the slash and /nl/ rules apply to every other path.
-    '/((?!_next/static|_next/image|favicon\\.ico$|icon\\.svg$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|images/|guides/|og/).*)',
+    '/((?!_next/static|_next/image|favicon\\.ico$|icon\\.svg$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|images/|guides/|og/|videos/).*)',
     // On an upload host (its first label a 26-character upload id, lib/playable/origin.ts) every path but the
     // build's assets: an upload's files have dots and may be named like the site's own.
     { source: '/((?!_next/static|_next/image).*)', has: [{ type: 'host', value: '[a-z2-7]{26}\\..+' }] },
