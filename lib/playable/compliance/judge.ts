@@ -1,5 +1,5 @@
 import { callRole, type ApiId } from '../networks';
-import { extensionOf } from '../text';
+import { isTextPath } from '../text';
 import { formatBytes } from './format';
 import type { LiveFacts, Place, StaticFacts } from './types';
 
@@ -70,25 +70,12 @@ export function folderOf(path: string): string {
   return slash < 0 ? '' : path.slice(0, slash);
 }
 
-const TEXT_INLINE = new Set([
-  'js',
-  'mjs',
-  'css',
-  'json',
-  'svg',
-  'txt',
-  'xml',
-  'atlas',
-  'fnt',
-  'plist',
-  'gltf',
-]);
-
 /** What the page would weigh with every other file inlined: text as is, binary as base64. */
 export function inlinedEstimate(facts: StaticFacts): number {
   return facts.files.reduce((sum, file) => {
     if (file.path === facts.entry) return sum + file.bytes;
-    if (TEXT_INLINE.has(extensionOf(file.path))) return sum + file.bytes;
+    // Text files inline as they are (an HTML file among the others counts as text too).
+    if (isTextPath(file.path)) return sum + file.bytes;
     return sum + Math.ceil(file.bytes / 3) * 4 + 40;
   }, 0);
 }
