@@ -20,6 +20,12 @@ test.describe('malformed requests', () => {
     for (const host of HOSTS) {
       for (const target of ['/%', '/%zz', '/%C0%AF', '/%25', '/a%25b', '/%00', '/%ED%A0%80', '/x.png%']) {
         const answer = await send('GET', target, host);
+        // An upload may hold a file whose name has a "%" (the file check warns about it): on an upload host a
+        // path that decodes to one is looked up like any other, and this upload has no such file.
+        if (host === UPLOAD_HOST && /%25/.test(target)) {
+          expect(answer.status, `${target} on ${host}`).toBe(404);
+          continue;
+        }
         expect(answer.status, `${target} on ${host}`).toBe(400);
         expect(JSON.parse(answer.body), target).toEqual({ error: 'bad_path' });
       }
@@ -119,9 +125,20 @@ test.describe('health', () => {
     expect(await live.json()).toMatchObject({ status: 'ok' });
     const ready = await request.get('/api/health/ready');
     expect(ready.status()).toBe(200);
+    // The browser tests serve playables from http://{id}.localhost while the site's hosts are public: ready,
+    // and degraded by the player check, which says what to set (lib/review/player.ts).
     expect(await ready.json()).toMatchObject({
-      status: 'ok',
-      checks: { db: { status: 'ok', critical: true }, mail: { status: 'ok' }, upstreams: { status: 'ok' } },
+      status: 'degraded',
+      checks: {
+        db: { status: 'ok', critical: true },
+        mail: { status: 'ok' },
+        upstreams: { status: 'ok' },
+        player: {
+          status: 'degraded',
+          critical: false,
+          detail: { reason: expect.stringContaining('PLAYABLE_ORIGIN') },
+        },
+      },
     });
     const health = await request.get('/api/health');
     expect(await health.json()).toMatchObject({ ok: true, db: { ok: true }, mail: { ok: true } });
