@@ -233,6 +233,14 @@ export function outboxSettings(): OutboxSettings {
   };
 }
 
+/**
+ * Uploads to the playable tester per client IP in 10 minutes (REVIEW_UPLOADS_PER_IP, default 40): a studio
+ * whose whole office shares one address, or a test suite, may need more.
+ */
+export function reviewUploadsPerIp(): number {
+  return positiveInt('REVIEW_UPLOADS_PER_IP', 40);
+}
+
 /** Where the playable-review mails go (REVIEW_TO); the studio's review address by default. */
 export function reviewRecipient(): string {
   return text('REVIEW_TO') ?? `playable-review@${mailDomain()}`;

@@ -14,6 +14,10 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
+// A first segment that is not a locale (`/x.js`, `/..%2fetc` that the proxy passes through as files) is a 404
+// before any page below renders with it: a page would otherwise read content for a locale that does not exist.
+export const dynamicParams = false;
+
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};

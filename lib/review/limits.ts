@@ -1,3 +1,4 @@
+import { reviewUploadsPerIp } from '@/lib/config';
 import type { RateLimitRule } from '@/lib/http';
 import {
   INFLATE_PER_IP_BYTES,
@@ -12,8 +13,10 @@ import {
 const MINUTE = 60_000;
 
 export const REVIEW_RATE_LIMITS = {
-  /** Each upload unzips and checks an archive: the most expensive request of the site. */
-  uploadPerIp: { bucket: 'review-upload:ip', limit: 40, windowMs: 10 * MINUTE },
+  /** Each upload unzips and checks an archive: the most expensive request of the site. Read on each use. */
+  get uploadPerIp(): RateLimitRule {
+    return { bucket: 'review-upload:ip', limit: reviewUploadsPerIp(), windowMs: 10 * MINUTE };
+  },
   sendEmailPerIp: { bucket: 'review-send-email:ip', limit: 10, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 

@@ -19,6 +19,8 @@ export const e2eServerEnv: Record<string, string> = {
   SITE_HOST_CN,
   TRUST_PROXY_COUNTRY_HEADER: COUNTRY_HEADER,
   METRICS_TOKEN,
+  // Every browser test uploads from this one machine: more playables than one visitor's 40 in 10 minutes.
+  REVIEW_UPLOADS_PER_IP: '1000',
 };
 
 /** Build-time values of the e2e build (scripts/test-all.sh): static pages bake them in. */
