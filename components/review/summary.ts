@@ -1,21 +1,10 @@
 import type { LiveState } from '@/lib/playable/live';
 import type { ShimEvent } from '@/lib/playable/protocol';
-import type { CheckName, Evidence } from '@/lib/playable/types';
+import { LIVE_CHECKS, type Evidence } from '@/lib/playable/types';
 import type { LiveRunSummary } from '@/lib/schemas/review';
 
 // Plain-text forms of the live run: a timeline line per shim event in English (sent in the mail; the page
 // shows its own translated lines, live-timeline.tsx) and the summary that POST /api/review/send-email accepts.
-
-const LIVE_CHECKS = [
-  'outer_chain',
-  'code',
-  'game_ready',
-  'game_start',
-  'game_close',
-  'game_retry',
-  'install',
-  'game_end',
-] as const satisfies readonly CheckName[];
 
 function clip(value: string, max: number): string {
   return value.length > max ? `${value.slice(0, max - 1)}…` : value;

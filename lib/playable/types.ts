@@ -36,6 +36,9 @@ export const LIFECYCLE_CHECKS = [
   'game_end',
 ] as const satisfies readonly CheckName[];
 
+/** What a live run decides or confirms: the summary a browser sends of its run (send-email, the live POST). */
+export const LIVE_CHECKS = [...MIXED_CHECKS, ...LIFECYCLE_CHECKS] as const;
+
 /**
  * `warning`: a heuristic found something it cannot prove is a problem (never a failure);
  * `not_applicable`: the item belongs to a contract the build does not use (gameStart for an MRAID build).

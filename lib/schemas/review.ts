@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { httpUrlField, honeypotField, idempotencyKeyField, optionalText, requiredLine } from './fields';
+import { LIVE_CHECKS } from '@/lib/playable/types';
 import { REVIEW_ID_PATTERN } from './review-options';
 
 // The send-email form of the review pages (spec §2, §3; DESIGN §3 POST /api/review/send-email), shared by
@@ -13,16 +14,7 @@ const LIVE_STATUS = z.enum(['success', 'failed', 'undetected', 'checking', 'warn
 /** The live run as the browser summarised it: statuses, step count and the timeline as text lines. */
 export const liveRunSchema = z.object({
   checks: z.partialRecord(
-    z.enum([
-      'outer_chain',
-      'code',
-      'game_ready',
-      'game_start',
-      'game_close',
-      'game_retry',
-      'install',
-      'game_end',
-    ]),
+    z.enum(LIVE_CHECKS),
     z.object({
       status: LIVE_STATUS,
       via: z.optional(z.string().check(z.maxLength(200))),
