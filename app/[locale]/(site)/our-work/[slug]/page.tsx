@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Image } from '@/components/ui/image';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatContentDate } from '@/lib/content/dates';
@@ -9,6 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { Phrases } from '@/components/marketing/phrases';
+import { CaseCover } from '@/components/our-work/case-cover';
 import { CaseDemo } from '@/components/our-work/case-demo';
 import { demoOfCase } from '@/lib/demos/catalog';
 import { CaseVideoPlayer } from '@/components/our-work/case-video';
@@ -45,16 +45,7 @@ export default async function CasePage({ params }: PageProps<'/[locale]/our-work
   if (!item) notFound();
   const t = await getTranslations({ locale, namespace: 'OurWork' });
   const video = getCaseVideo(slug);
-  const cover = (
-    <Image
-      src={item.cover}
-      alt={item.coverAlt}
-      width={1200}
-      height={675}
-      priority
-      className="aspect-video w-full rounded-2xl object-cover"
-    />
-  );
+  const cover = <CaseCover item={item} />;
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
