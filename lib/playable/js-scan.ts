@@ -309,12 +309,11 @@ class ScriptCollector {
     private readonly lineShift: number,
     private readonly matchApiCall: ApiCallMatcher | undefined,
   ) {
-    this.lines = new LineIndex(code);
+    this.lines = new LineIndex(code, true);
   }
 
   at(node: AnyNode, reach: Reach): JsPoint {
-    const start = node.loc!.start;
-    return { line: start.line + this.lineShift, col: start.column + 1, reach };
+    return this.pointAtOffset(node.start, reach);
   }
 
   pointAtOffset(offset: number, reach: Reach): JsPoint {
@@ -437,7 +436,9 @@ export function scanJs(source: string, options: JsScanOptions): JsScan {
     program = parse(code, {
       ecmaVersion: 'latest',
       sourceType: options.sourceType,
-      locations: true,
+      // Positions come from offsets (LineIndex): a location object per node nearly doubled the tree's memory
+      // (1 MB of minified code: 83 MB with them, 46 MB without).
+      locations: false,
       allowHashBang: true,
     }) as unknown as AnyNode;
   } catch (error) {

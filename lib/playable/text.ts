@@ -46,12 +46,22 @@ export interface Position {
   col: number;
 }
 
-/** Maps string offsets to 1-based line and column numbers. */
+/**
+ * Maps string offsets to 1-based line and column numbers. Lines end at \n; in JavaScript (`javascript`) also
+ * at a lone \r, U+2028 and U+2029, as the engine counts them in an error's line number.
+ */
 export class LineIndex {
   private readonly starts: number[] = [0];
 
-  constructor(text: string) {
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
+  constructor(text: string, javascript = false) {
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const ends =
+        code === 10 ||
+        (javascript &&
+          ((code === 13 && text.charCodeAt(i + 1) !== 10) || code === 0x2028 || code === 0x2029));
+      if (ends) this.starts.push(i + 1);
+    }
   }
 
   position(offset: number): Position {

@@ -1,9 +1,11 @@
 // npm run bench:pages — Lighthouse (Debian Chromium; mobile and desktop presets, median of 3 runs) on the
 // main pages in English and Chinese, against the production build (`npm run build` first; this builds
 // nothing). Prints performance, LCP, TBT, CLS and total bytes per page, the accessibility, best-practices
-// and SEO scores, and the JavaScript each page loads (gzip) beside the framework's own baseline: the
-// JavaScript of the not-found page of the same build. Budgets: mobile performance ≥ 95, CLS 0, a page's
-// JavaScript ≤ 1.25 × the baseline, no page over 350 KB on first load.
+// and SEO scores, and the JavaScript each page's HTML loads (gzip -9). Budgets: mobile performance ≥ 95,
+// CLS 0, no page over 350 KB on first load, and JavaScript against a fixed baseline, the not-found page's
+// 167 KB as it was when the budgets were set (issue 17; a footer and search added to that page since must
+// not move it): form pages within 1.25×, content pages within 1.15×. The not-found page of this build is
+// printed beside it.
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -13,6 +15,11 @@ import { getCases, getPosts } from '../../lib/content/load';
 import { startServer } from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** The not-found page's JavaScript when the budgets were set (KB, gzip -9 of every script its HTML loaded). */
+const BASELINE_KB = 167;
+/** Form pages (contact, registration, the review area): 1.25× the baseline; content pages 1.15×. */
+const FORM_PAGES = /^(?:\/(?:cn|jp|kr))?\/(?:contact|register|review)(?:\/|$)/;
+const jsBudget = (path: string) => (FORM_PAGES.test(path) ? 1.25 : 1.15);
 const CHROME = CHROMIUM_PATH;
 
 type Preset = 'mobile' | 'desktop';
@@ -44,7 +51,7 @@ async function pageJsKb(origin: string, path: string, cache: Map<string, number>
   for (const src of sources) {
     if (!cache.has(src)) {
       const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
-      cache.set(src, gzipSync(new Uint8Array(body)).length);
+      cache.set(src, gzipSync(new Uint8Array(body), { level: 9 }).length);
     }
     total += cache.get(src)!;
   }
@@ -88,19 +95,19 @@ async function main() {
     '/',
     '/product/playable-ads',
     '/our-work',
-    // A case page with a playable demo (issue 16): the demo loads only on request.
+    // A case page with a playable demo and one with a video (issue 16): both load only on request.
     '/our-work/berry-cascade-match3-playable',
+    `/our-work/${getCases('en').find((item) => item.type === 'video')!.slug}`,
     '/blog',
     `/blog/${article}`,
-    `/our-work/${getCases('en').find((item) => item.type === 'video')!.slug}`,
     '/contact',
+    '/register',
     '/review',
+    '/review/send-email',
   ];
-  // BENCH_PAGES=/contact,/cn/contact measures only those (after a change to one page).
+  // BENCH_PAGES=/contact,/cn/contact measures only those (any path of the site, listed here or not).
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-  const pages = [...paths, ...paths.map((path) => (path === '/' ? '/cn' : `/cn${path}`))].filter(
-    (path) => !only || only.includes(path),
-  );
+  const pages = only ?? [...paths, ...paths.map((path) => (path === '/' ? '/cn' : `/cn${path}`))];
   const server = await startServer(Number(process.env.BENCH_PORT ?? 3903));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
@@ -108,9 +115,9 @@ async function main() {
   });
   try {
     const cache = new Map<string, number>();
-    const baselineKb = await pageJsKb(server.url, '/this-page-does-not-exist', cache);
+    const notFoundKb = await pageJsKb(server.url, '/this-page-does-not-exist', cache);
     console.log(
-      `bench:pages: ${RUNS} run(s) per page and preset; framework baseline (not-found page) JS ${baselineKb.toFixed(1)} KB gzip\n`,
+      `bench:pages: ${RUNS} run(s) per page and preset; JavaScript baseline ${BASELINE_KB} KB gzip -9 (the not-found page of this build: ${notFoundKb.toFixed(1)} KB)\n`,
     );
     const rows = [];
     const misses: string[] = [];
@@ -144,7 +151,8 @@ async function main() {
           CLS: figures.cls,
           'total KB': figures.totalKb,
           'JS KB gz': Number(jsKb.toFixed(1)),
-          'JS ÷ base': Number((jsKb / baselineKb).toFixed(2)),
+          'JS ÷ base': Number((jsKb / BASELINE_KB).toFixed(2)),
+          'JS budget': jsBudget(path),
           a11y: figures.accessibility,
           'best pr.': figures.bestPractices,
           seo: figures.seo,
@@ -154,8 +162,8 @@ async function main() {
         if (figures.cls > 0) misses.push(`${path} (${preset}): CLS ${figures.cls} > 0`);
         if (figures.totalKb > 350) misses.push(`${path} (${preset}): ${figures.totalKb} KB > 350 KB`);
       }
-      if (jsKb > 1.25 * baselineKb)
-        misses.push(`${path}: JS ${jsKb.toFixed(1)} KB > 1.25 × ${baselineKb.toFixed(1)} KB`);
+      if (jsKb > jsBudget(path) * BASELINE_KB)
+        misses.push(`${path}: JS ${jsKb.toFixed(1)} KB > ${jsBudget(path)} × ${BASELINE_KB} KB`);
     }
     console.table(rows);
     console.log(
