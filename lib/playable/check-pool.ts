@@ -2,7 +2,13 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { CheckJob, CheckResult, IndexJob, PlayableJob } from './check-jobs';
-import { CHECK_QUEUE_LIMIT, CHECK_TIMEOUT_MS, CHECK_WORKER_HEAP_MB, CHECK_WORKER_IDLE_MS } from './limits';
+import {
+  CHECK_QUEUE_LIMIT,
+  CHECK_TIMEOUT_MS,
+  CHECK_WORKER_HEAP_MB,
+  CHECK_WORKER_IDLE_MS,
+  CHECK_WORKER_YOUNG_MB,
+} from './limits';
 import { WorkerPool } from './pool';
 import type { PlayableLinks } from './types';
 import type { IndexResult, IndexSuccess } from './unzip';
@@ -29,7 +35,12 @@ import(pathToFileURL(api).href).then(({ register }) => {
 `;
 
 function spawnCheckWorker(): Worker {
-  const options: WorkerOptions = { resourceLimits: { maxOldGenerationSizeMb: CHECK_WORKER_HEAP_MB } };
+  const options: WorkerOptions = {
+    resourceLimits: {
+      maxOldGenerationSizeMb: CHECK_WORKER_HEAP_MB,
+      maxYoungGenerationSizeMb: CHECK_WORKER_YOUNG_MB,
+    },
+  };
   // Inside Next (the production build and next dev) Turbopack bundles the worker from this very expression
   // (supported for node:worker_threads since Next 16.3); it must stay literal for the bundler to see it.
   if (process.env.NEXT_RUNTIME) return new Worker(new URL('./check-worker.ts', import.meta.url), options);
@@ -68,7 +79,10 @@ export async function closeCheckPool(): Promise<void> {
   await pool?.close();
 }
 
-/** The same bytes as a plain Uint8Array (what arrives in the worker; no copy here). */
+/**
+ * The same bytes as a plain Uint8Array, what arrives in the worker: read in place when they lie in a
+ * SharedArrayBuffer (an upload's body, lib/review/upload.ts), else a copy of their whole ArrayBuffer.
+ */
 function bytesOf(buffer: Buffer): Uint8Array {
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
