@@ -44,6 +44,8 @@ test.describe('malformed requests', () => {
       ['HEAD', '/api/newsletter', 'OPTIONS, POST'],
       ['POST', '/api/health', 'GET, HEAD, OPTIONS'],
       ['PATCH', '/api/review/report/abc', 'GET, HEAD, OPTIONS'],
+      ['DELETE', '/api/legal/privacy/en', 'GET, HEAD, OPTIONS'],
+      ['PUT', '/api/legal/privacy-cn/zh-CN', 'GET, HEAD, OPTIONS'],
       ['PROPFIND', '/', 'GET, HEAD, OPTIONS'],
       // Methods the HTTP parser does not know never become requests; they are answered all the same.
       ['TRACK', '/', 'GET, HEAD, OPTIONS'],
@@ -63,6 +65,9 @@ test.describe('malformed requests', () => {
     const api = await send('OPTIONS', '/api/contact');
     expect(api.status).toBe(204);
     expect(api.headers.allow).toBe('OPTIONS, POST');
+    const legal = await send('OPTIONS', '/api/legal/privacy/en');
+    expect(legal.status).toBe(204);
+    expect(legal.headers.allow).toBe('GET, HEAD, OPTIONS');
     const page = await send('OPTIONS', '/contact');
     expect(page.status).toBe(204);
     expect(page.headers.allow).toBe('GET, HEAD, OPTIONS');

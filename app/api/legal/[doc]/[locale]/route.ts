@@ -1,16 +1,12 @@
 import { jsonError } from '@/lib/http/errors';
-import { LEGAL_DOCS, LEGAL_LOCALES, isLegalDoc, isLegalLocale } from '@/lib/legal/documents';
+import { isLegalDoc, isLegalLocale } from '@/lib/legal/documents';
 import { loadLegalDocument } from '@/lib/legal/load';
 
 // GET /api/legal/<doc>/<locale> → {title, html, updated}: the texts of the footer dialogs, the same Markdown
-// as the pages. Every doc × locale is generated at build time; the answer only changes with a deploy.
-// Anything else answers 404 {"error":"not_found"}.
-
-export const dynamic = 'force-static';
-
-export function generateStaticParams() {
-  return LEGAL_DOCS.flatMap((doc) => LEGAL_LOCALES.map((locale) => ({ doc, locale })));
-}
+// as the pages (rendered once per process, lib/legal/load.ts), cached a day by browsers and a week by a CDN.
+// Anything else answers 404 {"error":"not_found"}. Not `force-static`: Next answers every method of a
+// statically generated route handler from its cache (PUT and DELETE got the text with a 200) and fails on
+// OPTIONS (its 204 cannot carry the cached body), so the server could not learn the route's methods.
 
 /** A day in the browser, a week in shared caches, then revalidated in the background. */
 const LEGAL_CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=604800';
