@@ -5,7 +5,7 @@ import type { CaseSummary } from '@/lib/content/load';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
-import { Phrases } from '@/components/marketing/phrases';
+import { CardGrid, ContentIndex } from '@/components/marketing/content-index';
 import { CaseCard } from './case-card';
 
 // The our-work list under its filter bar, the same for every generated view: /our-work (no filter), each
@@ -35,26 +35,17 @@ export async function CaseIndex({
 }) {
   const t = await getTranslations({ locale, namespace: 'OurWork' });
   return (
-    <div className="mx-auto max-w-page px-4 py-12 sm:py-16">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
-        <Phrases text={t('title')} />
-      </h1>
-      <p className="mt-4 max-w-3xl text-lg text-ink-muted">{t('intro')}</p>
-
-      <div className="mt-10">{filterBar}</div>
-
+    <ContentIndex title={t('title')} intro={t('intro')} controls={filterBar}>
       <p className="mt-8 text-sm font-medium text-ink-muted" role="status" data-testid="case-count">
         {t('resultCount', { count: cases.length })}
       </p>
 
       {cases.length > 0 ? (
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="case-list">
-          {cases.map((item, index) => (
-            <li key={item.slug}>
-              <CaseCard item={item} priority={index < 3} /* the first row (lg:grid-cols-3) */ />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={cases}
+          testId="case-list"
+          card={(item, priority) => <CaseCard item={item} priority={priority} />}
+        />
       ) : (
         <div
           className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center"
@@ -70,6 +61,6 @@ export async function CaseIndex({
           </Link>
         </div>
       )}
-    </div>
+    </ContentIndex>
   );
 }
