@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { type ChoiceLook, LinkChoices } from '@/components/ui/link-choices';
 import type { Locale } from '@/lib/i18n/locales';
 import { PRIVACY_VERSIONS, type PrivacyVersion } from '@/lib/legal/documents';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 const SWITCH_LOOK: ChoiceLook = {
   base: 'block rounded-full',
@@ -17,10 +18,14 @@ export async function PrivacyVersionSwitch({ locale, current }: { locale: Locale
   const t = await getTranslations({ locale, namespace: 'Legal' });
   const label = { global: t('versionGlobal'), cn: t('versionCn') } satisfies Record<PrivacyVersion, string>;
   return (
-    <nav aria-labelledby="privacy-version" className="mt-6">
-      <p id="privacy-version" className="text-sm font-medium text-ink-muted">
-        {t('versionLabel')}
-      </p>
+    <HeadedSection
+      as="nav"
+      headingId="privacy-version"
+      heading="p"
+      title={t('versionLabel')}
+      headingClassName="text-sm font-medium text-ink-muted"
+      className="mt-6"
+    >
       <LinkChoices
         className="mt-2 inline-flex flex-wrap gap-1 rounded-full bg-brand-50 p-1"
         look={SWITCH_LOOK}
@@ -32,6 +37,6 @@ export async function PrivacyVersionSwitch({ locale, current }: { locale: Locale
           data: { 'data-version': version },
         }))}
       />
-    </nav>
+    </HeadedSection>
   );
 }

@@ -9,6 +9,7 @@ import { COLUMNS, type NetworkColumn } from '@/lib/playable/compliance/rules';
 import type { ColumnResult, Compliance, ComplianceMiss } from '@/lib/playable/compliance/types';
 import type { LiveState } from '@/lib/playable/live';
 import type { PlayableReport } from '@/lib/playable/types';
+import { TestPart } from './test-part';
 
 // The compliance matrix of the Test step: a network per row, ready or the number of misses, each miss a
 // disclosure opening to its detail, place and fix. Judged in the page from the report's static facts and the
@@ -87,11 +88,7 @@ export function ComplianceMatrix({ compliance }: { compliance: Compliance }) {
   const rows = COLUMNS.filter((column) => compliance[column.id]);
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby="compliance-heading" className="space-y-3">
-      <h3 id="compliance-heading" className="text-lg font-semibold">
-        {t('heading')}
-      </h3>
-      <p className="text-sm text-ink-muted">{t('intro')}</p>
+    <TestPart name="compliance" title={t('heading')} intro={t('intro')} className="space-y-3">
       <div className="rounded-xl border border-slate-200 bg-white">
         <table className="w-full table-fixed divide-y divide-slate-200 text-left" data-testid="compliance">
           <caption className="sr-only">{t('caption')}</caption>
@@ -139,6 +136,6 @@ export function ComplianceMatrix({ compliance }: { compliance: Compliance }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </TestPart>
   );
 }

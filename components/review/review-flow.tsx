@@ -8,6 +8,7 @@ import { getJson } from '@/lib/client/api';
 import type { PlayableReport } from '@/lib/playable/types';
 import { REVIEW_ID_PATTERN } from '@/lib/schemas/review-options';
 import { REVIEW_STEPS, type ReviewStep, useReviewStore } from '@/stores/review';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 // The playable testing page (spec §2): Guidance → Upload → Test, the step kept in the review store.
 // The page opens on the Guidance step, so the other steps' code (jszip for the upload pre-check, the
@@ -102,10 +103,13 @@ export function ReviewFlow() {
       </nav>
       <div ref={panel} className="[&_h2]:outline-none">
         {step === 0 && (
-          <section aria-labelledby="guidance-heading" className="space-y-4">
-            <h2 id="guidance-heading" tabIndex={-1} className="text-2xl font-semibold">
-              {t('guidance.heading')}
-            </h2>
+          <HeadedSection
+            headingId="guidance-heading"
+            focusable
+            title={t('guidance.heading')}
+            headingClassName="text-2xl font-semibold"
+            className="space-y-4"
+          >
             <ol className="list-decimal space-y-2 pl-6">
               {(['package', 'names', 'lifecycle', 'cta', 'offline'] as const).map((key) => (
                 <li key={key}>{t(`guidance.${key}`)}</li>
@@ -128,7 +132,7 @@ export function ReviewFlow() {
                 {t('guidance.doc')}
               </Link>
             </div>
-          </section>
+          </HeadedSection>
         )}
         {step === 1 && <UploadStep onReport={setReport} />}
         {step === 2 && report && <TestStep report={report} />}

@@ -16,6 +16,7 @@ import { LivePlayer } from './live-player';
 import { LiveTimeline } from './live-timeline';
 import { DownloadReport, useStoreSettledRun } from './report-travel';
 import { SizeReport } from './size-report';
+import { TestPart } from './test-part';
 
 // The Test step: every check with its status moving Checking → Undetected / Not applicable / Test Success /
 // Test Failed as the live run reports (and settles on its own), what satisfied each item, the ad APIs the
@@ -50,10 +51,11 @@ function PreviewLinks({ report }: { report: PlayableReport }) {
     };
   }, [preview, loopback, locale]);
   return (
-    <section aria-labelledby="links-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h3 id="links-heading" className="text-lg font-semibold">
-        {t('links.heading')}
-      </h3>
+    <TestPart
+      name="links"
+      title={t('links.heading')}
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
       <ul className="mt-2 space-y-1 text-sm">
         {preview && (
           <li>
@@ -96,7 +98,7 @@ function PreviewLinks({ report }: { report: PlayableReport }) {
           <p className="mt-2 text-xs text-ink-muted">{t('links.qrHint')}</p>
         </>
       )}
-    </section>
+    </TestPart>
   );
 }
 
