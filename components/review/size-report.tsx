@@ -5,6 +5,7 @@ import { formatBytes } from '@/lib/playable/compliance/format';
 import { COLUMNS } from '@/lib/playable/compliance/rules';
 import type { AssetKind, SizeEntry } from '@/lib/playable/compliance/types';
 import type { PlayableReport } from '@/lib/playable/types';
+import { TableHead } from '@/components/ui/table-head';
 import { TestPart } from './test-part';
 
 // Where the bytes go: the report's `sizes` grouped by type (raw and deflated), the largest items, the zip and
@@ -49,20 +50,16 @@ export function SizeReport({ report }: { report: PlayableReport }) {
     >
       <table className="w-full text-left text-sm" data-testid="sizes">
         <caption className="sr-only">{t('caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('kind')}</th>
-            <th scope="col" className="text-right">
-              {t('items')}
-            </th>
-            <th scope="col" className="text-right">
-              {t('bytes')}
-            </th>
-            <th scope="col" className="text-right">
-              {t('deflated')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { key: 'kind', label: t('kind') },
+            ...(['items', 'bytes', 'deflated'] as const).map((key) => ({
+              key,
+              label: t(key),
+              className: 'text-right',
+            })),
+          ]}
+        />
         <tbody>
           {groups(sizes).map((group) => (
             <tr key={group.kind}>
