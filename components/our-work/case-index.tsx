@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { CaseSummary } from '@/lib/content/load';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
@@ -47,19 +48,19 @@ export async function CaseIndex({
           card={(item, priority) => <CaseCard item={item} priority={priority} />}
         />
       ) : (
-        <div
-          className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center"
+        <EmptyState
+          title={t('noMatchTitle')}
+          body={t('noMatchBody')}
+          className="mt-6 p-10"
           data-testid="no-match"
         >
-          <h2 className="text-xl font-bold">{t('noMatchTitle')}</h2>
-          <p className="mt-2 text-ink-muted">{t('noMatchBody')}</p>
           <Link
             href="/our-work"
             className="mt-6 inline-block rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
           >
             {t('clearFilters')}
           </Link>
-        </div>
+        </EmptyState>
       )}
     </ContentIndex>
   );
