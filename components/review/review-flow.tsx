@@ -3,12 +3,13 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { Link } from '@/lib/i18n/navigation';
 import { getJson } from '@/lib/client/api';
 import type { PlayableReport } from '@/lib/playable/types';
 import { REVIEW_ID_PATTERN } from '@/lib/schemas/review-options';
 import { REVIEW_STEPS, type ReviewStep, useReviewStore } from '@/stores/review';
-import { HeadedSection } from '@/components/ui/headed-section';
+import { StepButton } from './step-button';
 
 // The playable testing page (spec §2): Guidance → Upload → Test, the step kept in the review store.
 // The page opens on the Guidance step, so the other steps' code (jszip for the upload pre-check, the
@@ -116,15 +117,14 @@ export function ReviewFlow() {
               ))}
             </ol>
             <div className="flex flex-wrap gap-3">
-              <button
-                type="button"
-                onClick={() => setActiveStep(1)}
+              <StepButton
+                step={1}
                 onPointerEnter={() => void loadUploadStep()}
                 onFocus={() => void loadUploadStep()}
                 className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
               >
                 {t('guidance.start')}
-              </button>
+              </StepButton>
               <Link
                 href="/review/doc"
                 className="rounded-full px-6 py-2.5 font-semibold text-brand-700 underline"
