@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo';
 import { CopyButton } from '@/components/ui/copy';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 // Share an article (spec §2: share by QR, copy success message): the canonical address with a copy button
 // and a QR code drawn on the server as inline SVG, so no QR library ships to the browser. The copy button is
@@ -13,10 +14,12 @@ export async function ShareBlock({ locale, path }: { locale: Locale; path: strin
   const url = absoluteUrl(locale, path);
   const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', width: 128 });
   return (
-    <section aria-labelledby="share-title" className="rounded-2xl border border-slate-200 p-6">
-      <h2 id="share-title" className="text-lg font-bold">
-        {t('shareTitle')}
-      </h2>
+    <HeadedSection
+      headingId="share-title"
+      title={t('shareTitle')}
+      headingClassName="text-lg font-bold"
+      className="rounded-2xl border border-slate-200 p-6"
+    >
       <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-center">
         <figure className="shrink-0">
           <div
@@ -43,6 +46,6 @@ export async function ShareBlock({ locale, path }: { locale: Locale; path: strin
           </div>
         </div>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,7 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { type ChoiceLook, LinkChoices } from '@/components/ui/link-choices';
 import type { Locale } from '@/lib/i18n/locales';
 import { PRIVACY_VERSIONS, type PrivacyVersion } from '@/lib/legal/documents';
+import { HeadedSection } from '@/components/ui/headed-section';
+
+const SWITCH_LOOK: ChoiceLook = {
+  base: 'block rounded-full',
+  current: 'bg-brand-700 px-4 py-2 text-sm font-semibold text-white',
+  other: 'px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-100',
+};
 
 /**
  * The visible switch between the two privacy policies. Plain links with `?version=`, so the choice lives in
@@ -11,31 +18,25 @@ export async function PrivacyVersionSwitch({ locale, current }: { locale: Locale
   const t = await getTranslations({ locale, namespace: 'Legal' });
   const label = { global: t('versionGlobal'), cn: t('versionCn') } satisfies Record<PrivacyVersion, string>;
   return (
-    <nav aria-labelledby="privacy-version" className="mt-6">
-      <p id="privacy-version" className="text-sm font-medium text-ink-muted">
-        {t('versionLabel')}
-      </p>
-      <ul className="mt-2 inline-flex flex-wrap gap-1 rounded-full bg-brand-50 p-1">
-        {PRIVACY_VERSIONS.map((version) => {
-          const active = version === current;
-          return (
-            <li key={version}>
-              <Link
-                href={{ pathname: '/privacy', query: { version } }}
-                aria-current={active ? 'page' : undefined}
-                className={
-                  active
-                    ? 'block rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white'
-                    : 'block rounded-full px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-100'
-                }
-                data-version={version}
-              >
-                {label[version]}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <HeadedSection
+      as="nav"
+      headingId="privacy-version"
+      heading="p"
+      title={t('versionLabel')}
+      headingClassName="text-sm font-medium text-ink-muted"
+      className="mt-6"
+    >
+      <LinkChoices
+        className="mt-2 inline-flex flex-wrap gap-1 rounded-full bg-brand-50 p-1"
+        look={SWITCH_LOOK}
+        choices={PRIVACY_VERSIONS.map((version) => ({
+          key: version,
+          href: { pathname: '/privacy', query: { version } },
+          label: label[version],
+          current: version === current,
+          data: { 'data-version': version },
+        }))}
+      />
+    </HeadedSection>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { PlayIcon } from '@/components/ui/play-icon';
 
 // "Play the demo" over the case's poster. The player (its code, its frame, the demo itself) is fetched only
 // when the visitor presses the button: this component is all a case page ships for its demo.
@@ -52,9 +53,7 @@ export function DemoLauncher({ slug, title, children }: DemoLauncherProps) {
           }}
           className="flex items-center gap-3 rounded-full bg-white px-6 py-3 text-lg font-semibold text-ink shadow-lg hover:bg-brand-50 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-brand-600">
-            <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
-          </svg>
+          <PlayIcon className="h-6 w-6 fill-brand-600" />
           {t('play')}
         </button>
       </div>

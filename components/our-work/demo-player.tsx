@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DeviceFrame, type Orientation, PlayerControls } from '@/components/review/device-frame';
 import { LiveTimeline } from '@/components/review/live-timeline';
+import { RETRY_CENTRED, RetryAlert } from '@/components/ui/retry-alert';
 import { connectShim, playerOrigin, type ShimConnection } from '@/lib/playable/host';
 import { hostCommandsFor } from '@/lib/playable/live';
 import type { ShimEvent } from '@/lib/playable/protocol';
@@ -95,16 +96,7 @@ export default function DemoPlayer({ slug, title }: { slug: string; title: strin
 
   if (failed) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 p-6 text-center">
-        <p>{t('loadFailed')}</p>
-        <button
-          type="button"
-          onClick={retry}
-          className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
-        >
-          {t('tryAgain')}
-        </button>
-      </div>
+      <RetryAlert look={RETRY_CENTRED} message={t('loadFailed')} retryLabel={t('tryAgain')} onRetry={retry} />
     );
   }
 

@@ -1,12 +1,50 @@
 import { useTranslations } from 'next-intl';
+import { type ChoiceLook, type LinkChoice, LinkChoices } from '@/components/ui/link-choices';
 import { CASE_TAGS, CASE_TYPES, type CaseType } from '@/lib/content/schema';
-import { Link } from '@/lib/i18n/navigation';
 import { filterQuery, toggleTag, withType, type CaseFilterState } from './filters';
 
-const chip =
-  'inline-flex items-center rounded-full border px-4 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-const chipOff = 'border-slate-300 bg-white text-ink hover:border-brand-500 hover:text-brand-700';
-const chipOn = 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700';
+const CHIP_LOOK: ChoiceLook = {
+  base: 'inline-flex items-center rounded-full border px-4 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+  current: 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700',
+  other: 'border-slate-300 bg-white text-ink hover:border-brand-500 hover:text-brand-700',
+};
+
+/** One row of the bar: its label, a heading that names the list of chips beside it. */
+function FilterGroup({
+  id,
+  label,
+  alignTop = false,
+  choices,
+}: {
+  id: string;
+  label: string;
+  /** For a list that wraps: the label stays by its first row. */
+  alignTop?: boolean;
+  choices: LinkChoice[];
+}) {
+  return (
+    <div className={`flex flex-col gap-2 sm:flex-row ${alignTop ? 'sm:items-start' : 'sm:items-center'}`}>
+      <h2
+        id={id}
+        className={
+          alignTop
+            ? 'w-20 shrink-0 pt-1.5 text-sm font-semibold text-ink-muted'
+            : 'w-20 shrink-0 text-sm font-semibold text-ink-muted'
+        }
+      >
+        {label}
+      </h2>
+      <LinkChoices
+        aria-labelledby={id}
+        className="flex flex-wrap gap-2"
+        look={CHIP_LOOK}
+        ariaCurrent="true"
+        scroll={false}
+        choices={choices}
+      />
+    </div>
+  );
+}
 
 /**
  * The format and tag filters as plain links: each one is the URL of the view it leads to, so filtering
@@ -17,50 +55,27 @@ export function FilterBar({ state }: { state: CaseFilterState }) {
   const types: (CaseType | undefined)[] = [undefined, ...CASE_TYPES];
   return (
     <nav aria-label={t('filtersLabel')} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <h2 id="filter-type" className="w-20 shrink-0 text-sm font-semibold text-ink-muted">
-          {t('typeLabel')}
-        </h2>
-        <ul aria-labelledby="filter-type" className="flex flex-wrap gap-2">
-          {types.map((type) => {
-            const current = state.type === type;
-            return (
-              <li key={type ?? 'all'}>
-                <Link
-                  href={{ pathname: '/our-work', query: filterQuery(withType(state, type)) }}
-                  aria-current={current ? 'true' : undefined}
-                  className={`${chip} ${current ? chipOn : chipOff}`}
-                  scroll={false}
-                >
-                  {t(`types.${type ?? 'all'}`)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <h2 id="filter-tags" className="w-20 shrink-0 pt-1.5 text-sm font-semibold text-ink-muted">
-          {t('tagsLabel')}
-        </h2>
-        <ul aria-labelledby="filter-tags" className="flex flex-wrap gap-2">
-          {CASE_TAGS.map((tag) => {
-            const current = state.tags.includes(tag);
-            return (
-              <li key={tag}>
-                <Link
-                  href={{ pathname: '/our-work', query: filterQuery(toggleTag(state, tag)) }}
-                  aria-current={current ? 'true' : undefined}
-                  className={`${chip} ${current ? chipOn : chipOff}`}
-                  scroll={false}
-                >
-                  {t(`tags.${tag}`)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      <FilterGroup
+        id="filter-type"
+        label={t('typeLabel')}
+        choices={types.map((type) => ({
+          key: type ?? 'all',
+          href: { pathname: '/our-work', query: filterQuery(withType(state, type)) },
+          label: t(`types.${type ?? 'all'}`),
+          current: state.type === type,
+        }))}
+      />
+      <FilterGroup
+        id="filter-tags"
+        label={t('tagsLabel')}
+        alignTop
+        choices={CASE_TAGS.map((tag) => ({
+          key: tag,
+          href: { pathname: '/our-work', query: filterQuery(toggleTag(state, tag)) },
+          label: t(`tags.${tag}`),
+          current: state.tags.includes(tag),
+        }))}
+      />
     </nav>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { LiveState } from '@/lib/playable/live';
 import { adApi } from '@/lib/playable/networks';
+import { TestPart } from './test-part';
 
 // The ad APIs the playable uses (report `apis`): each with where it was seen — in the code, called live,
 // and which one's CTA was called (its contract decides which lifecycle items apply).
@@ -12,10 +13,7 @@ export function ApiList({ live }: { live: LiveState }) {
   const seenLive = new Set(live.observed.apis);
   const inCode = new Set(live.base.apis);
   return (
-    <section aria-labelledby="apis-heading">
-      <h3 id="apis-heading" className="mb-2 text-lg font-semibold">
-        {t('apis.heading')}
-      </h3>
+    <TestPart name="apis" title={t('apis.heading')} headingClassName="mb-2 text-lg font-semibold">
       {live.apis.length === 0 ? (
         <p className="text-sm text-ink-muted" data-testid="apis-none">
           {t('apis.none')}
@@ -41,6 +39,6 @@ export function ApiList({ live }: { live: LiveState }) {
           })}
         </ul>
       )}
-    </section>
+    </TestPart>
   );
 }

@@ -9,6 +9,8 @@ import { COLUMNS, type NetworkColumn } from '@/lib/playable/compliance/rules';
 import type { ColumnResult, Compliance, ComplianceMiss } from '@/lib/playable/compliance/types';
 import type { LiveState } from '@/lib/playable/live';
 import type { PlayableReport } from '@/lib/playable/types';
+import { TableHead } from '@/components/ui/table-head';
+import { TestPart } from './test-part';
 
 // The compliance matrix of the Test step: a network per row, ready or the number of misses, each miss a
 // disclosure opening to its detail, place and fix. Judged in the page from the report's static facts and the
@@ -87,24 +89,18 @@ export function ComplianceMatrix({ compliance }: { compliance: Compliance }) {
   const rows = COLUMNS.filter((column) => compliance[column.id]);
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby="compliance-heading" className="space-y-3">
-      <h3 id="compliance-heading" className="text-lg font-semibold">
-        {t('heading')}
-      </h3>
-      <p className="text-sm text-ink-muted">{t('intro')}</p>
+    <TestPart name="compliance" title={t('heading')} intro={t('intro')} className="space-y-3">
       <div className="rounded-xl border border-slate-200 bg-white">
         <table className="w-full table-fixed divide-y divide-slate-200 text-left" data-testid="compliance">
           <caption className="sr-only">{t('caption')}</caption>
-          <thead className="bg-slate-50 text-sm">
-            <tr>
-              <th scope="col" className="w-28 px-3 py-2 sm:w-44">
-                {t('network')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('result')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { key: 'network', label: t('network'), className: 'w-28 px-3 py-2 sm:w-44' },
+              { key: 'result', label: t('result') },
+            ]}
+            className="bg-slate-50 text-sm"
+            cellClassName="px-3 py-2"
+          />
           <tbody className="divide-y divide-slate-200">
             {rows.map((column) => {
               const result = compliance[column.id]!;
@@ -139,6 +135,6 @@ export function ComplianceMatrix({ compliance }: { compliance: Compliance }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </TestPart>
   );
 }

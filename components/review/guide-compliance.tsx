@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { COLUMNS, type NetworkColumn } from '@/lib/playable/compliance/rules';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 // The guide's section per network (/review/doc#network-<id>), rendered from the same rules data the
 // compliance matrix judges with (lib/playable/compliance/rules.ts): each rule's statement, whether the live
@@ -11,14 +12,14 @@ function NetworkRules({ column }: { column: NetworkColumn }) {
   const tMatrix = useTranslations('ReviewCompliance');
   const label = column.id === 'studio' ? tMatrix('studio') : column.label;
   return (
-    <section
+    <HeadedSection
       id={`network-${column.id}`}
-      aria-labelledby={`network-${column.id}-heading`}
+      headingId={`network-${column.id}-heading`}
+      heading="h3"
+      title={label}
+      headingClassName="text-xl font-semibold"
       className="scroll-mt-4 space-y-2"
     >
-      <h3 id={`network-${column.id}-heading`} className="text-xl font-semibold">
-        {label}
-      </h3>
       <ul className="space-y-2 text-sm">
         {column.rules.map((rule) => (
           <li key={rule.id} data-rule={rule.id} className="rounded-md border border-slate-200 bg-white p-3">
@@ -43,17 +44,20 @@ function NetworkRules({ column }: { column: NetworkColumn }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 
 export function GuideCompliance() {
   const t = useTranslations('ReviewCompliance.guide');
   return (
-    <section id="network-rules" aria-labelledby="network-rules-heading" className="scroll-mt-4 space-y-4">
-      <h2 id="network-rules-heading" className="text-2xl font-semibold">
-        {t('heading')}
-      </h2>
+    <HeadedSection
+      id="network-rules"
+      headingId="network-rules-heading"
+      title={t('heading')}
+      headingClassName="text-2xl font-semibold"
+      className="scroll-mt-4 space-y-4"
+    >
       <p>{t('intro')}</p>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {COLUMNS.map((column) => (
@@ -67,6 +71,6 @@ export function GuideCompliance() {
       {COLUMNS.map((column) => (
         <NetworkRules key={column.id} column={column} />
       ))}
-    </section>
+    </HeadedSection>
   );
 }

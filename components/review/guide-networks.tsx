@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { AD_APIS, CONTAINER_EVENTS, LIFECYCLE_ITEMS, LIFECYCLE_TABLE } from '@/lib/playable/networks';
+import { TableHead } from '@/components/ui/table-head';
 
 // The guide's table of ad APIs, rendered from lib/playable/networks.ts: for each API, the calls that satisfy
 // each lifecycle item (LIFECYCLE_TABLE) and the script tag its network injects; then when the MRAID and DAPI
@@ -31,22 +32,23 @@ export function NetworkApiTable() {
         <caption id="networks-caption" className="sr-only">
           {t('networks.caption')}
         </caption>
-        <thead className="bg-slate-50 text-sm">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {t('networks.api')}
-            </th>
-            {LIFECYCLE_ITEMS.map((item) => (
-              <th key={item} scope="col" className="px-3 py-2">
-                {t(`checks.items.${item}.title`)}{' '}
-                <code className="block text-xs font-normal text-ink-muted">{item}</code>
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2">
-              {t('networks.scripts')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { key: 'api', label: t('networks.api') },
+            ...LIFECYCLE_ITEMS.map((item) => ({
+              key: item,
+              label: (
+                <>
+                  {t(`checks.items.${item}.title`)}{' '}
+                  <code className="block text-xs font-normal text-ink-muted">{item}</code>
+                </>
+              ),
+            })),
+            { key: 'scripts', label: t('networks.scripts') },
+          ]}
+          className="bg-slate-50 text-sm"
+          cellClassName="px-3 py-2"
+        />
         <tbody className="divide-y divide-slate-200">
           {LIFECYCLE_TABLE.map((row, index) => {
             const api = AD_APIS[index];

@@ -15,6 +15,7 @@ import {
 import type { ShimEvent } from '@/lib/playable/protocol';
 import type { PlayableReport } from '@/lib/playable/types';
 import { DeviceFrame, type Orientation, PlayerControls } from './device-frame';
+import { TestPart } from './test-part';
 
 // The live run: the playable on its own origin (report.links.player) in a sandboxed iframe inside a
 // portrait or landscape device frame. The shim's events (accepted only from this iframe and the player's
@@ -93,11 +94,14 @@ export function LivePlayer({ report, live, onLive }: LivePlayerProps) {
   };
 
   return (
-    <section aria-labelledby="live-heading" className="flex flex-col items-center gap-4">
-      <h3 id="live-heading" className="self-start text-lg font-semibold">
-        {t('live.heading')}
-      </h3>
-      <p className="self-start text-sm text-ink-muted">{t('live.hint')}</p>
+    <TestPart
+      name="live"
+      title={t('live.heading')}
+      headingClassName="self-start text-lg font-semibold"
+      intro={t('live.hint')}
+      introClassName="self-start text-sm text-ink-muted"
+      className="flex flex-col items-center gap-4"
+    >
       <PlayerControls
         label={t('live.orientation')}
         orientations={['portrait', 'landscape']}
@@ -126,6 +130,6 @@ export function LivePlayer({ report, live, onLive }: LivePlayerProps) {
           <p className="text-xs text-ink-muted">{t('live.closeHint')}</p>
         </div>
       )}
-    </section>
+    </TestPart>
   );
 }

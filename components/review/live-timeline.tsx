@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ShimEvent } from '@/lib/playable/protocol';
 import { placeText } from './summary';
+import { TestPart } from './test-part';
 
 // The live run's events, newest last, in the tester's language (the mail gets summary.ts's English lines).
 
@@ -43,10 +44,7 @@ export function LiveTimeline({ events }: { events: ShimEvent[] }) {
   const t = useTranslations('Review');
   const text = useEventText();
   return (
-    <section aria-labelledby="timeline-heading">
-      <h3 id="timeline-heading" className="mb-2 text-lg font-semibold">
-        {t('timeline.heading')}
-      </h3>
+    <TestPart name="timeline" title={t('timeline.heading')} headingClassName="mb-2 text-lg font-semibold">
       {events.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('timeline.empty')}</p>
       ) : (
@@ -61,6 +59,6 @@ export function LiveTimeline({ events }: { events: ShimEvent[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </TestPart>
   );
 }

@@ -3,11 +3,13 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { Link } from '@/lib/i18n/navigation';
 import { getJson } from '@/lib/client/api';
 import type { PlayableReport } from '@/lib/playable/types';
 import { REVIEW_ID_PATTERN } from '@/lib/schemas/review-options';
 import { REVIEW_STEPS, type ReviewStep, useReviewStore } from '@/stores/review';
+import { StepButton } from './step-button';
 
 // The playable testing page (spec §2): Guidance → Upload → Test, the step kept in the review store.
 // The page opens on the Guidance step, so the other steps' code (jszip for the upload pre-check, the
@@ -102,25 +104,27 @@ export function ReviewFlow() {
       </nav>
       <div ref={panel} className="[&_h2]:outline-none">
         {step === 0 && (
-          <section aria-labelledby="guidance-heading" className="space-y-4">
-            <h2 id="guidance-heading" tabIndex={-1} className="text-2xl font-semibold">
-              {t('guidance.heading')}
-            </h2>
+          <HeadedSection
+            headingId="guidance-heading"
+            focusable
+            title={t('guidance.heading')}
+            headingClassName="text-2xl font-semibold"
+            className="space-y-4"
+          >
             <ol className="list-decimal space-y-2 pl-6">
               {(['package', 'names', 'lifecycle', 'cta', 'offline'] as const).map((key) => (
                 <li key={key}>{t(`guidance.${key}`)}</li>
               ))}
             </ol>
             <div className="flex flex-wrap gap-3">
-              <button
-                type="button"
-                onClick={() => setActiveStep(1)}
+              <StepButton
+                step={1}
                 onPointerEnter={() => void loadUploadStep()}
                 onFocus={() => void loadUploadStep()}
                 className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
               >
                 {t('guidance.start')}
-              </button>
+              </StepButton>
               <Link
                 href="/review/doc"
                 className="rounded-full px-6 py-2.5 font-semibold text-brand-700 underline"
@@ -128,7 +132,7 @@ export function ReviewFlow() {
                 {t('guidance.doc')}
               </Link>
             </div>
-          </section>
+          </HeadedSection>
         )}
         {step === 1 && <UploadStep onReport={setReport} />}
         {step === 2 && report && <TestStep report={report} />}

@@ -5,6 +5,8 @@ import { formatBytes } from '@/lib/playable/compliance/format';
 import { COLUMNS } from '@/lib/playable/compliance/rules';
 import type { AssetKind, SizeEntry } from '@/lib/playable/compliance/types';
 import type { PlayableReport } from '@/lib/playable/types';
+import { TableHead } from '@/components/ui/table-head';
+import { TestPart } from './test-part';
 
 // Where the bytes go: the report's `sizes` grouped by type (raw and deflated), the largest items, the zip and
 // the page against each network's budget, and the largest savings that need no re-encoding.
@@ -41,29 +43,23 @@ export function SizeReport({ report }: { report: PlayableReport }) {
   const label = (entry: SizeEntry) =>
     entry.line !== undefined ? `${entry.path} (${t('dataUri', { line: entry.line })})` : entry.path;
   return (
-    <section
-      aria-labelledby="sizes-heading"
+    <TestPart
+      name="sizes"
+      title={t('heading')}
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
     >
-      <h3 id="sizes-heading" className="text-lg font-semibold">
-        {t('heading')}
-      </h3>
       <table className="w-full text-left text-sm" data-testid="sizes">
         <caption className="sr-only">{t('caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('kind')}</th>
-            <th scope="col" className="text-right">
-              {t('items')}
-            </th>
-            <th scope="col" className="text-right">
-              {t('bytes')}
-            </th>
-            <th scope="col" className="text-right">
-              {t('deflated')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { key: 'kind', label: t('kind') },
+            ...(['items', 'bytes', 'deflated'] as const).map((key) => ({
+              key,
+              label: t(key),
+              className: 'text-right',
+            })),
+          ]}
+        />
         <tbody>
           {groups(sizes).map((group) => (
             <tr key={group.kind}>
@@ -126,6 +122,6 @@ export function SizeReport({ report }: { report: PlayableReport }) {
           ))}
         </ol>
       )}
-    </section>
+    </TestPart>
   );
 }

@@ -16,6 +16,8 @@ import { LivePlayer } from './live-player';
 import { LiveTimeline } from './live-timeline';
 import { DownloadReport, useStoreSettledRun } from './report-travel';
 import { SizeReport } from './size-report';
+import { StepButton } from './step-button';
+import { TestPart } from './test-part';
 
 // The Test step: every check with its status moving Checking → Undetected / Not applicable / Test Success /
 // Test Failed as the live run reports (and settles on its own), what satisfied each item, the ad APIs the
@@ -50,10 +52,11 @@ function PreviewLinks({ report }: { report: PlayableReport }) {
     };
   }, [preview, loopback, locale]);
   return (
-    <section aria-labelledby="links-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h3 id="links-heading" className="text-lg font-semibold">
-        {t('links.heading')}
-      </h3>
+    <TestPart
+      name="links"
+      title={t('links.heading')}
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
       <ul className="mt-2 space-y-1 text-sm">
         {preview && (
           <li>
@@ -96,7 +99,7 @@ function PreviewLinks({ report }: { report: PlayableReport }) {
           <p className="mt-2 text-xs text-ink-muted">{t('links.qrHint')}</p>
         </>
       )}
-    </section>
+    </TestPart>
   );
 }
 
@@ -104,7 +107,6 @@ export function TestStep({ report }: { report: PlayableReport }) {
   const t = useTranslations('Review');
   const storedLive = useReviewStore((state) => state.live);
   const setLive = useReviewStore((state) => state.setLive);
-  const setActiveStep = useReviewStore((state) => state.setActiveStep);
   const live: LiveState = storedLive ?? initLiveState(report);
 
   const onLive = useCallback(
@@ -156,20 +158,15 @@ export function TestStep({ report }: { report: PlayableReport }) {
         >
           {t('test.next')}
         </Link>
-        <button
-          type="button"
-          onClick={() => setActiveStep(0)}
+        <StepButton
+          step={0}
           className="rounded-full border border-brand-600 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
         >
           {t('test.back')}
-        </button>
-        <button
-          type="button"
-          onClick={() => setActiveStep(1)}
-          className="rounded-full px-6 py-2.5 font-semibold text-brand-700 underline"
-        >
+        </StepButton>
+        <StepButton step={1} className="rounded-full px-6 py-2.5 font-semibold text-brand-700 underline">
           {t('test.another')}
-        </button>
+        </StepButton>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { type DragEvent, useId, useRef, useState } from 'react';
 import { postForm } from '@/lib/client/api';
 import type { PlayableReport } from '@/lib/playable/types';
 import type { UnzipRefusal } from '@/lib/playable/unzip';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { precheckPlayable } from './precheck';
 
 // Upload (spec §4): drag and drop or the file picker, a zip or a single HTML page; the jszip pre-check in
@@ -94,10 +95,13 @@ export function UploadStep({ onReport }: { onReport(report: PlayableReport): voi
 
   const uploading = state.kind === 'uploading';
   return (
-    <section aria-labelledby="upload-heading" className="space-y-4">
-      <h2 id="upload-heading" tabIndex={-1} className="text-2xl font-semibold">
-        {t('upload.heading')}
-      </h2>
+    <HeadedSection
+      headingId="upload-heading"
+      focusable
+      title={t('upload.heading')}
+      headingClassName="text-2xl font-semibold"
+      className="space-y-4"
+    >
       <div
         data-testid="dropzone"
         onDragOver={(event) => {
@@ -136,6 +140,6 @@ export function UploadStep({ onReport }: { onReport(report: PlayableReport): voi
         {uploading && <p>{t('upload.uploading')}</p>}
       </div>
       {state.kind === 'failed' && <UploadAlert failure={state.failure} />}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { LinkChoices, TAB_LOOK } from '@/components/ui/link-choices';
 import { Link } from '@/lib/i18n/navigation';
 import type { SearchItem } from '@/lib/search';
 import { resultPath, searchHref, type SearchTab } from '@/lib/search/params';
@@ -15,33 +16,19 @@ export function SearchTabs({
   counts: Record<SearchTab, number>;
 }) {
   const t = useTranslations('Search');
-  const tabs: { tab: SearchTab; label: string }[] = [
-    { tab: 'blog', label: t('tabBlog', { count: counts.blog }) },
-    { tab: 'work', label: t('tabWork', { count: counts.work }) },
-  ];
   return (
     <nav aria-label={t('tabsLabel')}>
-      <ul className="flex gap-2 border-b border-slate-200">
-        {tabs.map(({ tab, label }) => {
-          const active = tab === current;
-          return (
-            <li key={tab}>
-              <Link
-                href={searchHref(query, tab)}
-                aria-current={active ? 'page' : undefined}
-                data-testid={`search-tab-${tab}`}
-                className={`-mb-px inline-block border-b-2 px-4 py-2.5 text-sm font-semibold ${
-                  active
-                    ? 'border-brand-600 text-brand-700'
-                    : 'border-transparent text-ink-muted hover:text-ink'
-                }`}
-              >
-                {label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <LinkChoices
+        className="flex gap-2 border-b border-slate-200"
+        look={TAB_LOOK}
+        choices={(['blog', 'work'] as const).map((tab) => ({
+          key: tab,
+          href: searchHref(query, tab),
+          label: t(tab === 'blog' ? 'tabBlog' : 'tabWork', { count: counts[tab] }),
+          current: tab === current,
+          data: { 'data-testid': `search-tab-${tab}` },
+        }))}
+      />
     </nav>
   );
 }

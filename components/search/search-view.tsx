@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RETRY_PANEL, RetryAlert } from '@/components/ui/retry-alert';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { readQuery, readTab, shownTab, type SearchTab } from '@/lib/search/params';
@@ -35,30 +37,23 @@ export function SearchView({ locale }: { locale: Locale }) {
             {t('searching')}
           </p>
         ) : state.status === 'failed' ? (
-          <div
-            role="alert"
-            className="rounded-2xl border border-red-200 bg-red-50 p-6"
+          <RetryAlert
+            look={RETRY_PANEL}
+            message={t(state.reason === 'rateLimited' ? 'rateLimited' : 'failed')}
+            retryLabel={t('retry')}
+            onRetry={retry}
             data-testid="search-failed"
-          >
-            <p className="text-ink">{t(state.reason === 'rateLimited' ? 'rateLimited' : 'failed')}</p>
-            <button
-              type="button"
-              onClick={retry}
-              className="mt-4 rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
-            >
-              {t('retry')}
-            </button>
-          </div>
+          />
         ) : state.answer.counts.blog + state.answer.counts.work === 0 ? (
-          <div
+          <EmptyState
             role="status"
-            className="mt-2 rounded-2xl border border-dashed border-slate-300 p-8 text-center"
+            title={t('noResultsTitle', { query })}
+            body={t('noResultsBody')}
+            className="mt-2 p-8"
             data-testid="no-results"
           >
-            <h2 className="text-xl font-bold">{t('noResultsTitle', { query })}</h2>
-            <p className="mt-2 text-ink-muted">{t('noResultsBody')}</p>
             <BrowseLinks />
-          </div>
+          </EmptyState>
         ) : (
           <Results
             query={query}

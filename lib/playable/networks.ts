@@ -1,3 +1,5 @@
+import { LIFECYCLE_CHECKS } from './types';
+
 // The ad APIs a playable can be built against, and which call of each one satisfies which lifecycle item of
 // the report. One table, read by the shim's mocks (lib/playable/shim.ts), the live reducer
 // (lib/playable/live.ts), the static API detection, the CLI and the guide, so they all say the same thing.
@@ -265,15 +267,8 @@ export function apiOfScript(fileName: string): ApiId | null {
   return AD_APIS.find((api) => api.scripts.includes(base))?.id ?? null;
 }
 
-/** The lifecycle items a call of some API can satisfy, in report order. */
-export const LIFECYCLE_ITEMS = [
-  'game_ready',
-  'game_start',
-  'game_close',
-  'game_retry',
-  'install',
-  'game_end',
-] as const;
+/** The lifecycle items a call of some API can satisfy, in report order: the checks the live run decides. */
+export const LIFECYCLE_ITEMS = LIFECYCLE_CHECKS;
 
 export type LifecycleItem = (typeof LIFECYCLE_ITEMS)[number];
 

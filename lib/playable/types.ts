@@ -4,12 +4,14 @@ import type { ApiId } from './networks';
 
 // The report contract of DESIGN.md §5, shared by the server, the CLI, the live run and the UI.
 
-export const CHECK_NAMES = [
-  'file',
-  'html_label',
-  'base64',
-  'outer_chain',
-  'code',
+/** Decided by the static checks alone. */
+export const STATIC_CHECKS = ['file', 'html_label', 'base64'] as const;
+
+/** Decided statically when they fail, otherwise by the live run. */
+export const MIXED_CHECKS = ['outer_chain', 'code'] as const;
+
+/** Decided by the live run alone (lib/playable/networks.ts: LIFECYCLE_ITEMS, the calls that satisfy them). */
+export const LIFECYCLE_CHECKS = [
   'game_ready',
   'game_start',
   'game_close',
@@ -18,26 +20,16 @@ export const CHECK_NAMES = [
   'game_end',
 ] as const;
 
-export type CheckName = (typeof CHECK_NAMES)[number];
-
-/** Decided by the static checks alone. */
-export const STATIC_CHECKS = ['file', 'html_label', 'base64'] as const satisfies readonly CheckName[];
-
-/** Decided statically when they fail, otherwise by the live run. */
-export const MIXED_CHECKS = ['outer_chain', 'code'] as const satisfies readonly CheckName[];
-
-/** Decided by the live run alone. */
-export const LIFECYCLE_CHECKS = [
-  'game_ready',
-  'game_start',
-  'game_close',
-  'game_retry',
-  'install',
-  'game_end',
-] as const satisfies readonly CheckName[];
-
 /** What a live run decides or confirms: the summary a browser sends of its run (send-email, the live POST). */
 export const LIVE_CHECKS = [...MIXED_CHECKS, ...LIFECYCLE_CHECKS] as const;
+
+/**
+ * Every check, in report order: the static ones, then those a live run decides or confirms. Made in a call
+ * marked pure, so a client bundle that does not use the list drops it, as it would an array literal.
+ */
+export const CHECK_NAMES = /* @__PURE__ */ (() => [...STATIC_CHECKS, ...LIVE_CHECKS] as const)();
+
+export type CheckName = (typeof CHECK_NAMES)[number];
 
 /**
  * `warning`: a heuristic found something it cannot prove is a problem (never a failure);
