@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -21,6 +22,9 @@ export default defineConfig({
     // next-intl's ESM imports `next/navigation` without an extension, which Node's resolver refuses (next has no
     // exports map): let Vite resolve it, so modules that use next-intl's navigation helpers run in tests.
     server: { deps: { inline: ['next-intl'] } },
+    // One test file per core (vitest's default leaves a core free): most files wait on Chromium, child
+    // processes and timers rather than compute, and on 2 cores the suite took 6 min with one worker, 3.5 with two.
+    maxWorkers: os.availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the test suite needs from Debian's packages when it is missing: Chromium for the browser
-# tests (Playwright's own download does not work here), PostgreSQL for the tests of the PostgreSQL path, and
+# Installs what the test suite needs from Debian's packages when it is missing: Chromium and its headless
+# shell for the browser tests (Playwright's own download does not work here; playwright.config.ts says which
+# spec runs in which), PostgreSQL for the tests of the PostgreSQL path, and
 # fonts-noto-cjk, the Japanese, Korean and Chinese faces the typography tests expect Chromium to draw with
 # (tests/e2e/typography.spec.ts). `--bench` is for npm run bench:pages: Chromium and the CJK font, without
 # which the Chinese pages are measured laying out glyphs no visitor's device lacks.
@@ -10,6 +11,7 @@ need=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium)
 [ -n "$(fc-list ':family=Noto Sans CJK JP' 2>/dev/null)" ] || need+=(fonts-noto-cjk)
 if [ "${1:-}" != --bench ]; then
+  [ -x "${CHROMIUM_HEADLESS_SHELL:-/usr/bin/chromium-headless-shell}" ] || need+=(chromium-headless-shell)
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || need+=(postgresql)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0

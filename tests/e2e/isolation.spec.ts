@@ -243,8 +243,10 @@ test.describe('isolation in the browser', () => {
     const src = await iframe.getAttribute('src');
     expect(src).toMatch(new RegExp(`^http://[a-z2-7]{26}\\.localhost:${E2E_PORT}/Game/Game\\.html$`));
     const origin = new URL(src!).origin;
-    const frame = page.frames().find((candidate) => candidate.url().startsWith(origin));
-    expect(await frame!.evaluate(() => window.location.origin)).toBe(origin);
+    // The frame has its src before it has navigated there.
+    const playerFrame = () => page.frames().find((candidate) => candidate.url().startsWith(origin));
+    await expect.poll(() => playerFrame() !== undefined).toBe(true);
+    expect(await playerFrame()!.evaluate(() => window.location.origin)).toBe(origin);
     await expect(page.locator('[data-check="game_ready"]')).toHaveAttribute('data-status', 'success');
     await expect(page.locator('[data-check="game_start"]')).toHaveAttribute('data-status', 'success');
     await frameOf(page).locator('#stage').click();
