@@ -184,7 +184,9 @@ function checkReplaced() {
 function onGesture(event) {
   if (!event.isTrusted) return;
   if (event.type === 'keydown' && event.repeat) return;
-  var at = now();
+  // One touch raises pointerdown then touchstart, stamped with the same input time: compare those stamps,
+  // not the time each handler runs, which an ad's own slow touch handler pushes apart.
+  var at = event.timeStamp;
   if (event.type === 'touchstart') {
     var pairedWithPointer = at - lastPointerAt < 100;
     lastTouchAt = at;

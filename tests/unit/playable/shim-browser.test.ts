@@ -14,6 +14,7 @@ import {
   multiNetworkBuild,
   MRAID_NO_WAIT,
   PARENT_WRAPPER_CTA,
+  SLOW_TOUCH_HANDLER,
   WINDOW_OPEN_CTA,
   FULLSCREEN_ON_LOAD,
   LOGGED_ERROR,
@@ -209,6 +210,22 @@ describe('patterns seen in real builds', () => {
     expect(state.checks.install).toEqual({ status: 'success', via: `install after ${tapped} taps` });
     // The first row that reaches the bottom edge: every tap before it missed the 4 px button.
     expect(tapped).toBeGreaterThan(30);
+  });
+  it('counts one step per touch when the ad’s own touch handler keeps the page busy', async () => {
+    await page.close();
+    page = await browser.newPage({ hasTouch: true });
+    const entry = entryOf(SLOW_TOUCH_HANDLER);
+    const player = await open(SLOW_TOUCH_HANDLER.files, entry);
+    await until((event) => event.name === 'gameReady');
+    await frame()
+      .locator('#stage')
+      .tap({ position: { x: 150, y: 100 } });
+    await frame().locator('#cta').tap();
+    const events = await until((event) => event.name === 'install');
+    expect(events.filter((event) => event.type === 'gesture')).toHaveLength(2);
+    const state = await replay(player, entry);
+    expect(state.steps).toBe(2);
+    expect(state.checks.install).toEqual({ status: 'success', via: SLOW_TOUCH_HANDLER.via.install });
   });
 });
 
