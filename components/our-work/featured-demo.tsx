@@ -1,7 +1,7 @@
 import { getCase } from '@/lib/content/load';
 import { demoOfCase } from '@/lib/demos/catalog';
 import type { Locale } from '@/lib/i18n/locales';
-import { CaseCover } from './case-cover';
+import { PageCover } from '@/components/marketing/page-cover';
 import { CaseDemo } from './case-demo';
 
 // A case's demo shown outside its case page (the home hero, the playable-ads product page): its poster, the
@@ -18,7 +18,7 @@ export function FeaturedDemo({ slug, locale }: { slug: string; locale: Locale })
   if (!item || !demoOfCase(slug)) return null;
   return (
     <div data-testid="featured-demo">
-      <CaseDemo slug={slug} title={item.title} poster={<CaseCover item={item} className="shadow-lg" />} />
+      <CaseDemo slug={slug} title={item.title} poster={<PageCover item={item} className="shadow-lg" />} />
     </div>
   );
 }

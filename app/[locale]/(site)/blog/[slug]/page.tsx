@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { Image } from '@/components/ui/image';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatContentDate } from '@/lib/content/dates';
 import { MarkdownBody } from '@/components/blog/markdown-body';
 import { ShareBlock } from '@/components/blog/share-block';
+import { PageCover } from '@/components/marketing/page-cover';
 import { getAllSlugs, getPost } from '@/lib/content/load';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
@@ -61,14 +61,7 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
         <span>{t('readingTime', { minutes: post.readingMinutes })}</span>
       </p>
 
-      <Image
-        src={post.cover}
-        alt={post.coverAlt}
-        width={1200}
-        height={675}
-        priority
-        className="mt-8 aspect-video w-full rounded-2xl object-cover"
-      />
+      <PageCover item={post} className="mt-8" />
 
       <div className="mt-8">
         <MarkdownBody html={post.html} />

@@ -8,7 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { Phrases } from '@/components/marketing/phrases';
-import { CaseCover } from '@/components/our-work/case-cover';
+import { PageCover } from '@/components/marketing/page-cover';
 import { CaseDemo } from '@/components/our-work/case-demo';
 import { demoOfCase } from '@/lib/demos/catalog';
 import { CaseVideoPlayer } from '@/components/our-work/case-video';
@@ -45,7 +45,7 @@ export default async function CasePage({ params }: PageProps<'/[locale]/our-work
   if (!item) notFound();
   const t = await getTranslations({ locale, namespace: 'OurWork' });
   const video = getCaseVideo(slug);
-  const cover = <CaseCover item={item} />;
+  const cover = <PageCover item={item} />;
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:py-16">

@@ -1,12 +1,14 @@
 import { Image } from '@/components/ui/image';
-import type { CaseSummary } from '@/lib/content/load';
 
-/** A case's cover at the top of a page (its LCP, so loaded first): the case page and the featured demo. */
-export function CaseCover({
+/**
+ * The cover at the top of a case or post page (its LCP, so loaded first): the case page, the featured demo
+ * and a blog post. Posts and cases share the shape: one cover file for every locale, its alt text per locale.
+ */
+export function PageCover({
   item,
   className = '',
 }: {
-  item: Pick<CaseSummary, 'cover' | 'coverAlt'>;
+  item: { cover: string; coverAlt: string };
   className?: string;
 }) {
   return (
