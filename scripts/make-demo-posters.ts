@@ -1,4 +1,4 @@
-// Draws each demo's poster (public/images/cases/<slug>-poster.jpg, 960×540, ≤ 60 KB), the frame a case
+// Draws each demo's poster (public/images/cases/<slug>-poster.webp, 960×540, ≤ 60 KB), the frame a case
 // shows before the visitor presses "Play the demo": headless Debian Chromium (playwright-core) plays the demo
 // by its demo.json taps, in a portrait phone on a backdrop of the demo's own colour, and the picture is taken
 // halfway through them (the game in full swing, not its opening nor its end card). The files are committed; this script
@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import { allDemos, type Demo } from '../lib/demos/catalog';
 import { contentTypeFor } from '../lib/playable/serve';
+import { encodeWebp } from './lib/webp';
 
 const ORIGIN = 'http://demo-poster.localhost';
 /** The poster is 16:9 like every case cover: 1200×675 CSS pixels drawn at 0.8 → 960×540. */
@@ -70,11 +71,7 @@ async function poster(demo: Demo): Promise<Buffer> {
       if (index === shotBefore) break;
       await page.mouse.click(box.x + tap.x * box.width, box.y + tap.y * box.height);
     }
-    for (const quality of [60, 50, 40]) {
-      const image = await page.screenshot({ type: 'jpeg', quality });
-      if (image.length <= MAX_BYTES) return image;
-    }
-    throw new Error(`${demo.slug}: the poster stays over ${MAX_BYTES} bytes`);
+    return await encodeWebp(await page.screenshot({ type: 'png' }), MAX_BYTES);
   } finally {
     await browser.close();
   }
@@ -84,7 +81,7 @@ async function main(slugs: string[]): Promise<void> {
   const wanted = new Set(slugs);
   for (const demo of allDemos()) {
     if (wanted.size > 0 && !wanted.has(demo.slug)) continue;
-    const file = path.join('public', 'images', 'cases', `${demo.slug}-poster.jpg`);
+    const file = path.join('public', 'images', 'cases', `${demo.slug}-poster.webp`);
     const image = await poster(demo);
     writeFileSync(file, new Uint8Array(image));
     console.log(`${file}: ${image.length} bytes`);

@@ -1,4 +1,4 @@
-// Draws the client logo wall's wordmarks (public/images/logos/<client>.png, 2× for sharp screens): each
+// Draws the client logo wall's wordmarks (public/images/logos/<client>.webp, 2× for sharp screens): each
 // client of content/cases gets a wordmark of our own design, a mark and its name in Noto Sans, one grey.
 // Run `npx tsx scripts/make-logos.ts` after adding a case with a new client; the PNGs are committed.
 import fs from 'node:fs';
@@ -30,7 +30,7 @@ function hash(text: string): number {
   return value;
 }
 
-function drawWordmark(client: string): Buffer {
+function drawWordmark(client: string): Promise<Buffer> {
   const canvas = createCanvas(LOGO_WIDTH * SCALE, LOGO_HEIGHT * SCALE);
   const context = canvas.getContext('2d');
   context.scale(SCALE, SCALE);
@@ -57,7 +57,7 @@ function drawWordmark(client: string): Buffer {
   } while (context.measureText(label).width > room && size > 10);
   context.textBaseline = 'middle';
   context.fillText(label, markSize + 12, LOGO_HEIGHT / 2 + 1);
-  return canvas.toBuffer('image/png');
+  return canvas.encode('webp', 80);
 }
 
 const clients = [...new Set(getCases('en').map((item) => item.client))].sort();
@@ -68,6 +68,6 @@ const dir = path.join(process.cwd(), 'public');
 for (const client of clients) {
   const file = path.join(dir, clientLogoFile(client));
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, new Uint8Array(drawWordmark(client)));
+  fs.writeFileSync(file, new Uint8Array(await drawWordmark(client)));
   console.log(path.relative(process.cwd(), file));
 }

@@ -1,8 +1,8 @@
 // Renders the video cases' clips (public/videos/<slug>/): each scene in scripts/videos/<slug>/ is drawn on a
 // canvas in headless Debian Chromium, one frame at a time with the scene's time stepped here (never the
 // wall clock), captured through the DevTools protocol (Page.captureScreenshot) and encoded with Debian's
-// ffmpeg to WebM (VP9) and MP4 (H.264, yuv420p, +faststart), with a JPEG poster and WebVTT captions in four
-// languages from the scene's script.ts. The outputs are committed; this script is how they are remade:
+// ffmpeg to WebM (VP9) and MP4 (H.264, yuv420p, +faststart), with a WebP poster and cover
+// (scripts/lib/webp.ts) and WebVTT captions in four languages from the scene's script.ts. The outputs are committed; this script is how they are remade:
 //   npx tsx scripts/make-videos.ts [slug ...]
 // Same inputs, same Chromium, ffmpeg and fonts: byte-identical files (the encoders run with bitexact flags
 // and fixed settings). Another Chromium or ffmpeg version may round pixels or pack bits differently.
@@ -24,6 +24,7 @@ import {
 } from '@/lib/content/videos';
 import { mp4Duration, webmDuration } from '@/lib/video/duration';
 import { formatVtt } from '@/lib/video/vtt';
+import { encodeWebp } from './lib/webp';
 import type { VideoScript } from './videos/types';
 
 const SCENES = path.join(process.cwd(), 'scripts', 'videos');
@@ -73,6 +74,20 @@ function encodeWithin(out: string, budget: number, qualities: number[], args: (q
     }
   }
   fail(`${out} stays over its size budget at every quality tried`);
+}
+
+async function writeStill(
+  out: string,
+  frame: Buffer,
+  budget: number,
+  size?: { width: number; height: number },
+) {
+  const data = await encodeWebp(frame, budget, size).catch((error: Error) =>
+    fail(`${out}: ${error.message}`),
+  );
+  fs.writeFileSync(out, new Uint8Array(data));
+  console.log(`  ${path.basename(out)}: ${(data.length / 1024).toFixed(0)} KB`);
+  return data.length;
 }
 
 async function renderFrames(page: Page, slug: string, duration: number, frameDir: string) {
@@ -177,31 +192,13 @@ async function makeVideo(page: Page, slug: string) {
       frameDir,
       `${String(Math.round(script.posterAt * VIDEO_FPS)).padStart(5, '0')}.png`,
     );
-    const poster = encodeWithin(
-      path.join(outDir, 'poster.jpg'),
-      VIDEO_LIMITS.posterBytes,
-      [3, 4, 5, 6, 8, 10, 12],
-      (q) => ['-i', posterFrame, ...BITEXACT, '-frames:v', '1', '-pix_fmt', 'yuvj420p', '-q:v', String(q)],
-    );
+    const frame = fs.readFileSync(posterFrame);
+    const poster = await writeStill(path.join(outDir, 'poster.webp'), frame, VIDEO_LIMITS.posterBytes);
     // The same frame at card size: the case's cover in the gallery, where a dozen cards share one page.
-    const cover = encodeWithin(
-      path.join(outDir, 'cover.jpg'),
-      VIDEO_LIMITS.coverBytes,
-      [3, 4, 5, 6, 8, 10, 12],
-      (q) => [
-        '-i',
-        posterFrame,
-        ...BITEXACT,
-        '-frames:v',
-        '1',
-        '-vf',
-        `scale=${VIDEO_WIDTH / 2}:${VIDEO_HEIGHT / 2}:flags=lanczos`,
-        '-pix_fmt',
-        'yuvj420p',
-        '-q:v',
-        String(q),
-      ],
-    );
+    const cover = await writeStill(path.join(outDir, 'cover.webp'), frame, VIDEO_LIMITS.coverBytes, {
+      width: VIDEO_WIDTH / 2,
+      height: VIDEO_HEIGHT / 2,
+    });
     const duration = mp4Duration(fs.readFileSync(path.join(outDir, 'video.mp4')));
     const webmSeconds = webmDuration(fs.readFileSync(path.join(outDir, 'video.webm')));
     if (duration === null || webmSeconds === null) fail(`${slug}: the encoded files declare no duration`);

@@ -55,8 +55,8 @@ export function getCaseVideo(slug: string, publicDir = DEFAULT_PUBLIC_DIR): Case
     ...manifest,
     webm: `${dir}/video.webm`,
     mp4: `${dir}/video.mp4`,
-    poster: `${dir}/poster.jpg`,
-    cover: `${dir}/cover.jpg`,
+    poster: `${dir}/poster.webp`,
+    cover: `${dir}/cover.webp`,
     captions: {
       en: captionsFile(slug, 'en'),
       'zh-CN': captionsFile(slug, 'zh-CN'),

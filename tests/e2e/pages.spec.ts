@@ -74,6 +74,15 @@ test.describe('every page in every locale', () => {
       for (const href of internal.filter(Boolean)) {
         expect(await statusOf(href), `${path} links to ${href}`).not.toBe(404);
       }
+      // Every picture the page shows is there, lazy ones too (a renamed still once left cards blank).
+      const pictures = await page
+        .locator('img[src^="/"], video[poster^="/"]')
+        .evaluateAll((elements) =>
+          elements.map((element) => element.getAttribute(element.tagName === 'IMG' ? 'src' : 'poster') ?? ''),
+        );
+      for (const src of new Set(pictures)) {
+        expect(await statusOf(src), `${path} shows ${src}`).toBe(200);
+      }
 
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       expect(

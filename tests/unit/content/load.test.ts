@@ -68,9 +68,9 @@ describe('the real case studies', () => {
     for (const item of getCases('en')) {
       const file = path.join(process.cwd(), 'public', item.cover);
       if (!item.cover.endsWith('.svg')) {
-        // A poster or still (JPEG or PNG) of the case's own video or demo, small enough for a card.
+        // A WebP poster or still of the case's own video or demo, small enough for a card.
         const bytes = fs.readFileSync(file);
-        expect(['ffd8ff', '89504e']).toContain(bytes.subarray(0, 3).toString('hex'));
+        expect(bytes.subarray(8, 12).toString(), item.cover).toBe('WEBP');
         expect(bytes.length, item.cover).toBeLessThanOrEqual(60_000);
         continue;
       }

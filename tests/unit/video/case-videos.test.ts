@@ -70,13 +70,13 @@ describe('case videos', () => {
         expect(video!.duration).toBeCloseTo(mp4!, 2);
       });
 
-      it('has a JPEG poster of at most 60 KB and its card-size cover, the cover in every locale', () => {
+      it('has a WebP poster of at most 60 KB and its card-size cover, the cover in every locale', () => {
         const poster = read(video!.poster);
         const cover = read(video!.cover);
         expect(poster.length).toBeLessThanOrEqual(VIDEO_LIMITS.posterBytes);
         expect(cover.length).toBeLessThanOrEqual(VIDEO_LIMITS.coverBytes);
-        expect(poster.subarray(0, 3).toString('hex')).toBe('ffd8ff');
-        expect(cover.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+        expect(poster.subarray(8, 12).toString()).toBe('WEBP');
+        expect(cover.subarray(8, 12).toString()).toBe('WEBP');
         expect({ poster: poster.length, cover: cover.length }).toEqual({
           poster: video!.bytes.poster,
           cover: video!.bytes.cover,
