@@ -70,3 +70,17 @@ test('the site’s public files skip the proxy on the site host; an upload host 
     expect(ranProxy(await raw(path, { host: uploadHost })), path).toBe(true);
   }
 });
+
+test('an upload reaches its route without the proxy, which would have buffered its body; elsewhere the rules hold', async () => {
+  const headers = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '0' };
+  const upload = await raw('/api/review/upload', { method: 'POST', headers });
+  expect(upload.status).toBe(400);
+  expect(ranProxy(upload)).toBe(false);
+  // The slash rule still answers the path with a trailing slash, and an upload host still routes the path.
+  const slash = await raw('/api/review/upload/', { method: 'POST', headers });
+  expect([slash.status, slash.headers.location]).toEqual([301, '/api/review/upload']);
+  const uploadHost = 'abcdefghijklmnopqrstuvwxyz.localhost';
+  const onUploadHost = await raw('/api/review/upload', { host: uploadHost });
+  expect([onUploadHost.status, ranProxy(onUploadHost)]).toEqual([404, true]);
+  expect((await raw('/api/review/upload', { method: 'POST', headers, host: uploadHost })).status).toBe(405);
+});
