@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { STATIC_PAGE_CACHE_CONTROL } from '../../server/cache-control.mjs';
 import { validPlayable } from '../fixtures/playable/playables';
@@ -120,6 +121,35 @@ test.describe('caching (docs/DEPLOY.md, "Caching")', () => {
     expect(asset).toBeTruthy();
     expect((await raw(asset!)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await raw('/api/health/live')).headers['cache-control']).toBe('no-store');
+  });
+});
+
+test.describe('start-up', () => {
+  /** The Node.js process of the server the browser tests run against (its argv names the script and port). */
+  function serverProcess(): string | undefined {
+    return readdirSync('/proc').find((pid) => {
+      if (!/^\d+$/.test(pid)) return false;
+      try {
+        const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        return (
+          /(^|\/)node$/.test(argv[0]!) &&
+          argv.some((arg) => arg.endsWith('server/index.mjs')) &&
+          argv.includes(String(E2E_PORT))
+        );
+      } catch {
+        return false; // the process ended meanwhile
+      }
+    });
+  }
+
+  test('the server runs on the build’s resolved config and never loads SWC to compile next.config.ts', async () => {
+    test.skip(process.platform !== 'linux', 'reads /proc');
+    expect((await raw('/jp/blog')).status).toBe(200);
+    const pid = serverProcess();
+    expect(pid, 'the server process').toBeDefined();
+    const mapped = readFileSync(`/proc/${pid}/maps`, 'utf8');
+    expect(mapped).toMatch(/\/node\b/);
+    expect(mapped).not.toMatch(/swc/);
   });
 });
 
