@@ -76,6 +76,21 @@ const fromBase64 = (data: Buffer) => sql`decode(${data.toString('base64')}, 'bas
 const asBase64 = sql<string>`encode(${playableUploadChunks.data}, 'base64')`;
 
 /**
+ * The uploads being stored take turns, one chunk statement at a time for the whole process: the embedded
+ * database runs statements one after another, so four uploads storing at once kept four chunks queued ahead
+ * of every other request's query (a health check makes two). Each turn ends with a turn of the event loop,
+ * since PGlite runs a statement on this thread and settles its promise without one: requests that arrived
+ * meanwhile get their queries in before the next chunk.
+ */
+let chunkTurn: Promise<unknown> = Promise.resolve();
+
+function inChunkTurn<T>(statement: () => PromiseLike<T>): Promise<T> {
+  const result = chunkTurn.then(statement);
+  chunkTurn = result.catch(() => undefined).then(() => new Promise((resolve) => setImmediate(resolve)));
+  return result;
+}
+
+/**
  * Stores an upload: its row, then its chunks one statement at a time and outside a transaction, so that
  * the embedded database (one connection) serves other requests between them. Nobody can ask for the upload
  * before its id is answered, after the last chunk; an upload left partial by a failure is deleted.
@@ -92,10 +107,9 @@ export async function storeUpload(db: Db, upload: NewUpload): Promise<void> {
     for (let seq = 0; seq * ARCHIVE_CHUNK_BYTES < upload.archive.length; seq++) {
       const start = seq * ARCHIVE_CHUNK_BYTES;
       const data = upload.archive.subarray(start, start + ARCHIVE_CHUNK_BYTES);
-      await db.insert(playableUploadChunks).values({ uploadId: upload.id, seq, data: fromBase64(data) });
-      // PGlite runs a statement on this thread and settles its promise without returning to the event loop:
-      // give pending requests their turn between two chunks.
-      await new Promise((resolve) => setImmediate(resolve));
+      await inChunkTurn(() =>
+        db.insert(playableUploadChunks).values({ uploadId: upload.id, seq, data: fromBase64(data) }),
+      );
     }
   } catch (error) {
     await db.delete(playableUploads).where(eq(playableUploads.id, upload.id));

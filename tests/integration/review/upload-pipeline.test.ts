@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getReport } from '@/app/api/review/report/[id]/route';
 import { POST as upload } from '@/app/api/review/upload/route';
@@ -11,7 +11,14 @@ import { checkPool, checkUpload, checkWorkerCount, closeCheckPool } from '@/lib/
 import { CHECK_QUEUE_LIMIT, INFLATE_PER_IP_BYTES, INFLATE_SITE_BYTES } from '@/lib/playable/limits';
 import { indexPlayable } from '@/lib/playable/unzip';
 import { INFLATE_BUDGETS, SITE_IDENTITY } from '@/lib/review/limits';
-import { ARCHIVE_CHUNK_BYTES, findUpload, findUploadFile, newUploadId } from '@/lib/review/storage';
+import {
+  ARCHIVE_CHUNK_BYTES,
+  findUpload,
+  findUploadFile,
+  newUploadId,
+  storeUpload,
+} from '@/lib/review/storage';
+import type { PlayableReport } from '@/lib/playable/types';
 import { mebibyteScriptsZip } from '../../fixtures/playable/hostile';
 import { validPlayable, validPlayableFiles, zipFiles } from '../../fixtures/playable/playables';
 import { nextIp } from '../backend/support/forms';
@@ -82,6 +89,45 @@ describe.each(DRIVERS)('upload pipeline on %s', (driver) => {
       sql`select to_regclass('playable_upload_files')::text as table`,
     );
     expect(gone.table).toBeNull();
+  });
+
+  it('stores concurrent uploads one chunk at a time: another query waits for one chunk at most', async () => {
+    const db = await getDb();
+    const ids = Array.from({ length: 4 }, () => newUploadId());
+    const archive = randomBytes(ARCHIVE_CHUNK_BYTES * 10);
+    const stored = async () => {
+      const [row] = await rows<{ n: number | string }>(
+        sql`select count(*) as n from ${playableUploadChunks} where ${inArray(playableUploadChunks.uploadId, ids)}`,
+      );
+      return Number(row.n);
+    };
+    let storing = true;
+    const all = Promise.all(
+      ids.map((id) =>
+        storeUpload(db, {
+          id,
+          name: 'Game',
+          htmlPath: 'Game/Game.html',
+          report: {} as PlayableReport,
+          archive,
+          entries: {},
+        }),
+      ),
+    ).finally(() => (storing = false));
+    // A query sent while the four are storing sees at most a chunk or two more than the one before it saw
+    // (the one being written, and the next one started before it arrived); four uploads each keeping a
+    // chunk queued put four or more ahead of it.
+    const steps: number[] = [];
+    for (let seen = 0; storing;) {
+      const now = await stored();
+      steps.push(now - seen);
+      seen = now;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await all;
+    expect(await stored()).toBe(4 * 10);
+    expect(steps.length).toBeGreaterThan(10);
+    expect(Math.max(...steps)).toBeLessThanOrEqual(2);
   });
 
   it('never serves bytes that differ from what was checked: a changed byte fails the CRC-32', async () => {
