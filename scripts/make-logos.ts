@@ -1,6 +1,6 @@
 // Draws the client logo wall's wordmarks (public/images/logos/<client>.webp, 2× for sharp screens): each
 // client of content/cases gets a wordmark of our own design, a mark and its name in Noto Sans, one grey.
-// Run `npx tsx scripts/make-logos.ts` after adding a case with a new client; the PNGs are committed.
+// Run `npx tsx scripts/make-logos.ts` after adding a case with a new client; the files are committed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
