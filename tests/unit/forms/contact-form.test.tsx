@@ -96,6 +96,10 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, { email = 'ad
 
 const submit = () => screen.getByRole('button', { name: /Send message|Sending/ });
 
+/** The form's alert region is always in the page, empty until it speaks: wait for what it says. */
+const alertSays = (text: string | RegExp) =>
+  waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+
 describe('contact form: validation with the shared schema', () => {
   it('shows the required messages of spec §5, announces them and focuses the first invalid field', async () => {
     const { user } = renderForm();
@@ -257,7 +261,7 @@ describe('contact form: submitting', () => {
     await fillValid(user);
     await user.click(screen.getByRole('checkbox', { name: /newsletter/ }));
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(/something wrong.*submit the form again/);
+    await alertSays(/something wrong.*submit the form again/);
     expect(field(/^Full name/)).toHaveValue('Ada Lovelace');
     expect(screen.getByRole('checkbox', { name: /newsletter/ })).toBeChecked();
     expect(submit()).toBeEnabled();
@@ -277,7 +281,7 @@ describe('contact form: submitting', () => {
     });
     await user.click(screen.getByRole('button', { name: '메시지 보내기' }));
     // Invalid first: nothing was sent.
-    expect(await screen.findByRole('alert')).toHaveTextContent('항목을 확인해 주세요');
+    await alertSays('항목을 확인해 주세요');
     await user.type(screen.getByLabelText(/^이름/), '김하나');
     await user.selectOptions(screen.getByLabelText(/^국가 또는 지역/), 'DE');
     await user.type(screen.getByLabelText(/^회사명/), '하나게임즈');
@@ -291,7 +295,7 @@ describe('contact form: submitting', () => {
     await user.selectOptions(screen.getByLabelText(/^홍보할 제품 유형/), 'casual');
     await user.type(screen.getByLabelText(/^제품의 대표 스토어 링크/), 'https://apps.apple.com/app/id123456');
     await user.click(screen.getByRole('button', { name: '메시지 보내기' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('오류가 발생했습니다'));
+    await alertSays('오류가 발생했습니다');
   });
 
   it('maps the server validation errors back onto the fields and focuses the first', async () => {
@@ -318,7 +322,7 @@ describe('contact form: submitting', () => {
     const { user } = renderForm('en');
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(/something wrong/);
+    await alertSays(/something wrong/);
   });
 
   it('says how long to wait when rate-limited', async () => {
@@ -328,9 +332,7 @@ describe('contact form: submitting', () => {
     const { user } = renderForm('en');
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Please try again in 42 s.',
-    );
+    await alertSays('Too many attempts. Please try again in 42 s.');
     expect(field(/^Full name/)).toHaveValue('Ada Lovelace');
   });
 });
