@@ -2,7 +2,8 @@
 // canvas in headless Debian Chromium, one frame at a time with the scene's time stepped here (never the
 // wall clock), captured through the DevTools protocol (Page.captureScreenshot) and encoded with Debian's
 // ffmpeg to WebM (VP9) and MP4 (H.264, yuv420p, +faststart), with a WebP poster and cover
-// (scripts/lib/webp.ts) and WebVTT captions in four languages from the scene's script.ts. The outputs are committed; this script is how they are remade:
+// (scripts/lib/webp.ts) and WebVTT captions in four languages from the scene's script.ts. The outputs are
+// committed; this script is how they are remade:
 //   npx tsx scripts/make-videos.ts [slug ...]
 // Same inputs, same Chromium, ffmpeg and fonts: byte-identical files (the encoders run with bitexact flags
 // and fixed settings). Another Chromium or ffmpeg version may round pixels or pack bits differently.
