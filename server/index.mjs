@@ -1,7 +1,8 @@
 // @ts-check
 // `npm start`: the production server. Next's own request handler (the one `next start` uses) behind a thin
-// guard (server/guard.mjs) that answers malformed requests the framework would answer with a 5xx, and the
-// one place that handles SIGTERM/SIGINT (lib/lifecycle.mjs). Plain Node, no build step of its own.
+// guard (server/guard.mjs) that answers malformed requests the framework would answer with a 5xx, a memory of
+// the prerendered answers Next has given (server/page-cache.mjs), and the one place that handles
+// SIGTERM/SIGINT (lib/lifecycle.mjs). Plain Node, no build step of its own.
 //
 //   node server/index.mjs [-p PORT] [-H HOSTNAME]     (PORT also from the environment; default 3000)
 //
@@ -13,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { LOCALE_COOKIE } from '../lib/i18n/locale-cookie.mjs';
 import { runShutdownHooks } from '../lib/lifecycle.mjs';
 import {
   parseOriginPattern,
@@ -22,6 +24,7 @@ import {
 import { applyCachePolicy } from './cache-control.mjs';
 import { answer, createGuard } from './guard.mjs';
 import { pageMethods, parseAllow, routeHandlerPaths, SITE_METHODS } from './methods.mjs';
+import { createPageCache } from './page-cache.mjs';
 
 process.env.NODE_ENV = 'production';
 const dir = fileURLToPath(new URL('..', import.meta.url));
@@ -40,6 +43,13 @@ const hostname = args.hostname;
 // The application reads PORT too (the default player origin is http://{id}.localhost:<PORT>).
 process.env.PORT = String(port);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 20_000) || 20_000;
+const pageCacheMb = Number(process.env.PAGE_CACHE_MB ?? 24);
+if (!Number.isFinite(pageCacheMb) || pageCacheMb < 0) {
+  console.error(
+    `Invalid PAGE_CACHE_MB "${process.env.PAGE_CACHE_MB}": give a number of megabytes, 0 for none.`,
+  );
+  process.exit(2);
+}
 
 /** @param {string} file */
 function readBuildFile(file) {
@@ -125,10 +135,14 @@ const playerPatterns = [
 const isUploadHost = (/** @type {string} */ host) => uploadHostLabel(host, playerPatterns) !== null;
 
 const guard = createGuard({ routePaths, pageAllow, askAllow, isUploadHost });
+// proxy.ts reads one cookie, the stored locale, when it marks an answer `Vary: Cookie`.
+const pageCache = createPageCache({ maxBytes: pageCacheMb * 2 ** 20, varyCookies: [LOCALE_COOKIE] });
 
 server = http.createServer(async (req, res) => {
   try {
     if (await guard.handle(req, res)) return;
+    if (pageCache.serve(req, res)) return;
+    pageCache.record(req, res);
     applyCachePolicy(res);
     await handleWithNext(req, res);
   } catch (error) {

@@ -19,8 +19,7 @@ export const localeLabels: Record<Locale, string> = {
   ko: '한국어',
 };
 
-/** The cookie that stores the visitor's chosen language (spec §3: locale storage is a cookie). */
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
+export { LOCALE_COOKIE } from './locale-cookie.mjs';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

@@ -3,7 +3,9 @@
 // chooses (blog tab, our-work filter with and without matches, search, the privacy versions by query and by
 // host), /api/search and POST /api/contact. Prints req/s, p50 and p99 latency and each target's throughput
 // relative to the file; every page kind's goal is 0.4× the file (issue 17). Each visitor gets its own
-// X-Forwarded-For (TRUST_PROXY=1), so the per-IP limits see many visitors.
+// X-Forwarded-For (TRUST_PROXY=1), so the per-IP limits see many visitors. Repeated URLs are answered from the
+// server's memory of prerendered pages (server/page-cache.mjs); one more row asks a new URL every time, so it
+// shows what the same page costs through Next (and the cache's bookkeeping on every miss).
 import autocannon from 'autocannon';
 import { contactBody, startServer, visitorIp } from './support';
 
@@ -26,6 +28,8 @@ type Target = {
   /** A page (held to PAGE_GOAL); the file, the API and the form are measured for comparison. */
   page?: boolean;
   host?: string;
+  /** A new query on every request: never an answer the server has kept. */
+  freshQuery?: boolean;
   method?: 'GET' | 'POST';
   body?: () => string;
 };
@@ -33,6 +37,7 @@ type Target = {
 const targets: Target[] = [
   { name: 'public file', path: '/guides/playable-testing-guide.en.html' },
   { name: 'static page', path: '/mindworks', page: true },
+  { name: 'static page, a new URL each time', path: '/mindworks', freshQuery: true },
   { name: 'static page, CJK locale', path: '/cn/news', page: true },
   // Views chosen by the URL's query, rewritten by the proxy to pages generated at build time.
   { name: 'blog tab', path: '/jp/blog?tab=insights', page: true },
@@ -50,6 +55,8 @@ const targets: Target[] = [
   },
 ];
 
+let fresh = 0;
+
 /** One autocannon run on `target`; `warmup` seconds of unmeasured load first. */
 async function run(url: string, target: Target, duration: number, warmup: number) {
   const result = await autocannon({
@@ -63,6 +70,7 @@ async function run(url: string, target: Target, duration: number, warmup: number
       {
         setupRequest: (request) => ({
           ...request,
+          ...(target.freshQuery ? { path: `${target.path}?fresh=${(fresh += 1)}` } : {}),
           headers: { ...request.headers, 'x-forwarded-for': visitorIp() },
           ...(target.body ? { body: target.body() } : {}),
         }),

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { raw } from './support/http';
-import { SITE_HOST_CN } from './support/server-env';
+import { E2E_PORT, SITE_HOST_CN } from './support/server-env';
 
 // Issue 17 item 4: every view a URL's query chooses is answered from output generated at build time (the
 // prerender's own headers say so), the generated routes have no address of their own, and the site's public
-// files never run the proxy on the site's hosts while every path of an upload host still does.
+// files never run the proxy on the site's hosts while every path of an upload host still does. The server
+// replays prerendered answers from memory (server/page-cache.mjs) without changing what any visitor gets.
 
 /** Next marks an answer read from the build's prerendered output with these. */
 function expectPrerendered(res: Awaited<ReturnType<typeof raw>>, what: string) {
@@ -83,4 +84,50 @@ test('an upload reaches its route without the proxy, which would have buffered i
   const onUploadHost = await raw('/api/review/upload', { host: uploadHost });
   expect([onUploadHost.status, ranProxy(onUploadHost)]).toEqual([404, true]);
   expect((await raw('/api/review/upload', { method: 'POST', headers, host: uploadHost })).status).toBe(405);
+});
+
+test('the server replays a prerendered answer from memory, and every other answer still comes from Next', async () => {
+  const replayed = (res: Awaited<ReturnType<typeof raw>>) =>
+    /\bcache;desc=hit\b/.test(String(res.headers['server-timing'] ?? ''));
+  // A query of its own, so that no other test has asked for this URL.
+  const path = `/mindworks?replay=${Date.now()}`;
+  const first = await raw(path);
+  const second = await raw(path);
+  expectPrerendered(first, path);
+  expectPrerendered(second, path);
+  expect([replayed(first), replayed(second)]).toEqual([false, true]);
+  expect(second.body).toBe(first.body);
+  for (const name of ['content-type', 'cache-control', 'vary', 'etag', 'content-security-policy']) {
+    expect(second.headers[name], name).toEqual(first.headers[name]);
+  }
+  // The stored-locale cookie still chooses: a Japanese visitor is sent to the Japanese page.
+  const japanese = await raw(path, { headers: { cookie: 'NEXT_LOCALE=ja' } });
+  expect([japanese.status, japanese.headers.location]).toEqual([307, `/jp${path}`]);
+  // Other cookies do not: a visitor with analytics cookies gets the kept English page.
+  expect(replayed(await raw(path, { headers: { cookie: '_ga=GA1.1.42; consent=1' } }))).toBe(true);
+  // Next's in-app navigation asks for the RSC payload (`rsc: 1`): at the page's own URL Next sends it on to a
+  // cache-busting one (Vary names `rsc`, so the kept HTML is not the answer), where the payload comes back.
+  const rscAtPage = await raw(path, { headers: { rsc: '1' } });
+  expect([rscAtPage.status, rscAtPage.headers.location]).toEqual([307, `${path}&_rsc`]);
+  const rsc = await raw(`${path}&_rsc`, { headers: { rsc: '1' } });
+  expect([rsc.status, rsc.headers['content-type']]).toEqual([200, 'text/x-component']);
+  // A browser's gzip answer is kept beside the plain one and reads the same.
+  const url = `http://localhost:${E2E_PORT}${path}`;
+  const gzipped = async () => {
+    const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    return {
+      encoding: res.headers.get('content-encoding'),
+      timing: res.headers.get('server-timing'),
+      body: await res.text(),
+    };
+  };
+  await gzipped();
+  const gzippedAgain = await gzipped();
+  expect([gzippedAgain.encoding, /cache;desc=hit/.test(gzippedAgain.timing ?? '')]).toEqual(['gzip', true]);
+  expect(gzippedAgain.body).toBe(first.body);
+  // Not found pages, pages rendered per request and route handlers are never replayed.
+  for (const other of ['/no-such-page-for-the-cache', '/api/health']) {
+    await raw(other);
+    expect(replayed(await raw(other)), other).toBe(false);
+  }
 });
