@@ -1,14 +1,15 @@
 // @ts-check
-// The server's memory of the answers Next reads from the build's prerendered output. Next spends about 1.5 ms of
-// CPU on each such answer (its router, proxy.ts, its response cache, and gzip when the client accepts it), four
-// times what it spends on a file from public/ (bench:http). The answer depends on nothing but the host, the URL and the
-// request headers its `Vary` names, and it cannot change while this build runs, so the server keeps the finished
-// bytes and replays them. Nothing here knows the site's pages: an answer is kept only when Next marked it
-// prerendered (`x-nextjs-prerender`), with status 200 and no Set-Cookie; `Vary: *` is never kept.
+// The server's memory of the answers Next reads from the build's prerendered output. Next spends about 1.5 ms
+// of CPU on each such answer (its router, proxy.ts, its response cache, and gzip when the client accepts it),
+// four times what it spends on a file from public/ (bench:http). The answer depends on nothing but the host,
+// the URL and the request headers its `Vary` names, and it cannot change while this build runs, so the server
+// keeps the finished bytes and replays them. Nothing here knows the site's pages: an answer is kept only when
+// Next marked it prerendered (`x-nextjs-prerender`), with status 200 and no Set-Cookie; `Vary: *` is never
+// kept.
 //
-// `Vary: Cookie` (proxy.ts's mark on answers the stored-locale cookie chose) would make every visitor's cookie
-// jar a key of its own; the caller names the cookies such answers can depend on (`varyCookies`), and only
-// those are part of the key. A kept answer lives `maxAgeMs` (the five minutes a CDN is told as well, see
+// `Vary: Cookie` (proxy.ts's mark on answers the stored-locale cookie chose) would make every visitor's
+// cookie jar a key of its own; the caller names the cookies such answers can depend on (`varyCookies`), and
+// only those are part of the key. A kept answer lives `maxAgeMs` (the five minutes a CDN is told as well, see
 // cache-control.mjs), and all of them together stay under `maxBytes`, the least recently used going first.
 
 /**
