@@ -27,19 +27,25 @@ export function cdnCacheControl(value) {
 }
 
 /**
+ * The header names a Vary value lists (set once or several times), as written.
+ * @param {unknown} value
+ * @returns {string[]}
+ */
+export function varyTokens(value) {
+  return (Array.isArray(value) ? value.join(',') : String(value ?? ''))
+    .split(',')
+    .map((token) => token.trim())
+    .filter(Boolean);
+}
+
+/**
  * The union of two Vary values, in order, without duplicates (case-insensitive); `*` absorbs everything.
  * @param {unknown} earlier
  * @param {unknown} later
  * @returns {string}
  */
 export function mergeVary(earlier, later) {
-  /** @param {unknown} value */
-  const tokens = (value) =>
-    (Array.isArray(value) ? value.join(',') : String(value ?? ''))
-      .split(',')
-      .map((token) => token.trim())
-      .filter(Boolean);
-  const all = [...tokens(earlier), ...tokens(later)];
+  const all = [...varyTokens(earlier), ...varyTokens(later)];
   if (all.includes('*')) return '*';
   const seen = new Set();
   return all

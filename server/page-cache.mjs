@@ -12,11 +12,12 @@
 // only those are part of the key. A kept answer lives `maxAgeMs` (the five minutes a CDN is told as well, see
 // cache-control.mjs), and all of them together stay under `maxBytes`, the least recently used going first.
 
+import { varyTokens } from './cache-control.mjs';
+
 /**
  * @typedef {import('node:http').IncomingMessage} IncomingMessage
  * @typedef {import('node:http').ServerResponse} ServerResponse
- * @typedef {{ headers: Record<string, string | string[] | number>, body: Buffer, etag: string | undefined,
- *   storedAt: number, size: number }} Kept
+ * @typedef {{ headers: Record<string, string | string[] | number>, body: Buffer, storedAt: number }} Kept
  * @typedef {{ vary: string[], variants: Map<string, Kept> }} UrlEntry
  * @typedef {{ maxBytes: number, maxAgeMs?: number, varyCookies?: readonly string[], now?: () => number }}
  *   PageCacheOptions
@@ -28,13 +29,8 @@ const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encodi
 /** A kept answer's bytes beyond its body: its headers, roughly. */
 const HEADER_BYTES = 2_048;
 
-/** @param {unknown} value @returns {string[]} */
-function headerTokens(value) {
-  return (Array.isArray(value) ? value.join(',') : String(value ?? ''))
-    .split(',')
-    .map((token) => token.trim().toLowerCase())
-    .filter(Boolean);
-}
+/** The room a kept answer takes. @param {Kept} kept */
+const sizeOf = (kept) => kept.body.length + HEADER_BYTES;
 
 /**
  * The values of the named cookies in a Cookie header, every occurrence in order (so that a header naming one
@@ -88,8 +84,14 @@ export function createPageCache({ maxBytes, maxAgeMs = 300_000, varyCookies, now
   function forget(key) {
     const entry = urls.get(key);
     if (!entry) return;
-    for (const kept of entry.variants.values()) bytes -= kept.size;
+    for (const kept of entry.variants.values()) bytes -= sizeOf(kept);
     urls.delete(key);
+  }
+
+  /** Marks a URL the most recently used. @param {string} key @param {UrlEntry} entry */
+  function touch(key, entry) {
+    urls.delete(key);
+    urls.set(key, entry);
   }
 
   /** A request the cache may answer or learn from: a plain GET (or HEAD) without a body or a range. */
@@ -109,18 +111,19 @@ export function createPageCache({ maxBytes, maxAgeMs = 300_000, varyCookies, now
     const key = urlKey(req);
     const entry = urls.get(key);
     if (!entry) return false;
-    const kept = entry.variants.get(variantKey(req, entry.vary));
+    const variant = variantKey(req, entry.vary);
+    const kept = entry.variants.get(variant);
     if (!kept) return false;
     if (now() - kept.storedAt > maxAgeMs) {
-      entry.variants.delete(variantKey(req, entry.vary));
-      bytes -= kept.size;
+      entry.variants.delete(variant);
+      bytes -= sizeOf(kept);
       if (entry.variants.size === 0) urls.delete(key);
       return false;
     }
-    urls.delete(key);
-    urls.set(key, entry);
+    touch(key, entry);
     const timing = [kept.headers['server-timing'], 'cache;desc=hit'].flat().filter(Boolean).join(', ');
-    if (etagMatches(/** @type {string | undefined} */ (req.headers['if-none-match']), kept.etag)) {
+    const etag = kept.headers.etag;
+    if (etagMatches(req.headers['if-none-match'], typeof etag === 'string' ? etag : undefined)) {
       res.writeHead(304, { ...kept.headers, 'server-timing': timing });
       res.end();
       return true;
@@ -172,35 +175,26 @@ export function createPageCache({ maxBytes, maxAgeMs = 300_000, varyCookies, now
       if (!chunks || res.statusCode !== 200) return;
       if (res.getHeader('x-nextjs-prerender') === undefined || res.getHeader('set-cookie') !== undefined)
         return;
-      const vary = headerTokens(res.getHeader('vary'));
+      const vary = varyTokens(res.getHeader('vary')).map((name) => name.toLowerCase());
       if (vary.includes('*')) return;
       /** @type {Record<string, string | string[] | number>} */
       const headers = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (value !== undefined && !PER_ANSWER.has(name)) headers[name] = value;
       }
-      const body = Buffer.concat(chunks);
       const key = urlKey(req);
       let entry = urls.get(key);
       if (!entry || entry.vary.join() !== vary.join()) {
         forget(key);
         entry = { vary, variants: new Map() };
       }
-      urls.delete(key);
-      urls.set(key, entry);
+      touch(key, entry);
       const variant = variantKey(req, vary);
       const earlier = entry.variants.get(variant);
-      if (earlier) bytes -= earlier.size;
-      const size = body.length + HEADER_BYTES;
-      const etag = res.getHeader('etag');
-      entry.variants.set(variant, {
-        headers,
-        body,
-        etag: typeof etag === 'string' ? etag : undefined,
-        storedAt: now(),
-        size,
-      });
-      bytes += size;
+      if (earlier) bytes -= sizeOf(earlier);
+      const kept = { headers, body: Buffer.concat(chunks), storedAt: now() };
+      entry.variants.set(variant, kept);
+      bytes += sizeOf(kept);
       for (const oldest of urls.keys()) {
         if (bytes <= maxBytes) break;
         forget(oldest);
@@ -211,7 +205,7 @@ export function createPageCache({ maxBytes, maxAgeMs = 300_000, varyCookies, now
   return {
     serve,
     record,
-    /** What is kept, for tests and the benchmark. */
+    /** What is kept, for tests. */
     stats: () => ({ urls: urls.size, bytes }),
   };
 }
