@@ -306,7 +306,9 @@ async function checkFile(file: string, options: Options, browser: () => Promise<
       ({ report, timeline } = await runLive(
         { id, archive, index: indexed.index, htmlPath: indexed.htmlPath },
         report,
-        { browser: await browser() },
+        // The path too, though the shared browser is already running from it: a run that launched its own
+        // would do so from the same path.
+        { browser: await browser(), chromiumPath: options.chromium },
       ));
     } catch (error) {
       if (!(error instanceof NoBrowserError)) throw error;
