@@ -9,8 +9,9 @@
 // batch, a page per file. --jobs checks that many files at once (default 1).
 // Output, per file in argument order: --json prints one JSON object per line (NDJSON), each with its `file`
 // as named; the text report of several files has a `==> file <==` heading per file; --format junit writes
-// one JUnit XML document (a file's suites name it, and the classname of each rule's testcase is
-// `<file>.<network>`). A file that cannot be checked (refused, unreadable, no browser) prints its reason on
+// one JUnit XML document (lib/playable/compliance/junit.ts: a testsuite per network, a testcase per rule, a
+// failure per miss; of several files, each suite is named after its file too and each testcase's classname
+// is `<file>.<network>`, which Jenkins shows as package and class). A file that cannot be checked (refused, unreadable, no browser) prints its reason on
 // standard error and takes its place in the output ({file, error, reason?, detail} in JSON, a testcase in
 // error in JUnit) without stopping the others.
 // Without --network the compliance matrix of every network is printed and the exit code follows the checks;
