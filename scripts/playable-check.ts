@@ -11,9 +11,9 @@
 // as named; the text report of several files has a `==> file <==` heading per file; --format junit writes
 // one JUnit XML document (lib/playable/compliance/junit.ts: a testsuite per network, a testcase per rule, a
 // failure per miss; of several files, each suite is named after its file too and each testcase's classname
-// is `<file>.<network>`, which Jenkins shows as package and class). A file that cannot be checked (refused, unreadable, no browser) prints its reason on
-// standard error and takes its place in the output ({file, error, reason?, detail} in JSON, a testcase in
-// error in JUnit) without stopping the others.
+// is `<file>.<network>`, which Jenkins shows as package and class). A file that cannot be checked (refused,
+// unreadable, no browser) prints its reason on standard error and takes its place in the output ({file,
+// error, reason?, detail} in JSON, a testcase in error in JUnit) without stopping the others.
 // Without --network the compliance matrix of every network is printed and the exit code follows the checks;
 // with --network it follows those networks' rules: 1 when the build misses one of them. --out writes the whole
 // output to a file instead of standard output.
