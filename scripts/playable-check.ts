@@ -8,12 +8,13 @@
 // its frame (lib/playable/live-run.ts), and the same result items are reported; one Chromium plays the whole
 // batch, a page per file. --jobs checks that many files at once (default 1).
 // Output, per file in argument order: --json prints one JSON object per line (NDJSON), each with its `file`
-// as named; the text report of several files has a `==> file <==` heading per file; --format junit writes
-// one JUnit XML document (lib/playable/compliance/junit.ts: a testsuite per network, a testcase per rule, a
-// failure per miss; of several files, each suite is named after its file too and each testcase's classname
-// is `<file>.<network>`, which Jenkins shows as package and class). A file that cannot be checked (refused,
-// unreadable, no browser) prints its reason on standard error and takes its place in the output ({file,
-// error, reason?, detail} in JSON, a testcase in error in JUnit) without stopping the others.
+// as named and `ms`, the time it took; the text report of several files has a `==> file <==` heading per
+// file; --format junit writes one JUnit XML document (lib/playable/compliance/junit.ts: a testsuite per
+// network, a testcase per rule, a failure per miss; of several files, each suite is named after its file too
+// and each testcase's classname is `<file>.<network>`, which Jenkins shows as package and class). A file that
+// cannot be checked (refused, unreadable, no browser) prints its reason on standard error and takes its place
+// in the output ({file, ms, error, reason?, detail} in JSON, a testcase in error in JUnit) without stopping
+// the others.
 // Without --network the compliance matrix of every network is printed and the exit code follows the checks;
 // with --network it follows those networks' rules: 1 when the build misses one of them. --out writes the whole
 // output to a file instead of standard output.
@@ -229,6 +230,8 @@ function jsonOutput(report: PlayableReport, live: boolean, timeline: ShimEvent[]
 /** A checked file: its report (with the live results under --live) and its exit code. */
 interface Checked {
   file: string;
+  /** The file's time, from its turn to its result (a pipeline's slowest build stands out). */
+  ms?: number;
   code: typeof EXIT_PASSED | typeof EXIT_FAILED;
   report: PlayableReport;
   timeline: ShimEvent[];
@@ -239,6 +242,7 @@ interface Checked {
 /** A file that could not be checked: `error` is an upload error key, `read` or `browser`. */
 interface Unchecked {
   file: string;
+  ms?: number;
   code: typeof EXIT_REFUSED | typeof EXIT_NO_BROWSER;
   error: string;
   reason?: string;
@@ -332,11 +336,11 @@ async function checkFile(file: string, options: Options, browser: () => Promise<
 function outcomeText(outcome: Outcome, options: Options): string {
   if (options.format === 'json') {
     if ('report' in outcome) {
-      const { file, report, timeline } = outcome;
-      return `${JSON.stringify({ file, ...jsonOutput(report, options.live, timeline) })}\n`;
+      const { file, ms, report, timeline } = outcome;
+      return `${JSON.stringify({ file, ms, ...jsonOutput(report, options.live, timeline) })}\n`;
     }
-    const { file, error, reason, detail } = outcome;
-    return `${JSON.stringify({ file, error, reason, detail })}\n`;
+    const { file, ms, error, reason, detail } = outcome;
+    return `${JSON.stringify({ file, ms, error, reason, detail })}\n`;
   }
   const text =
     'report' in outcome ? reportText(outcome.report, outcome.entries, options.live) : outcome.message;
@@ -366,7 +370,11 @@ async function main(argv: string[]): Promise<number> {
   }
   const browser = sharedBrowser(options.chromium);
   try {
-    const pending = runLimited(options.files, options.jobs, (file) => checkFile(file, options, browser.get));
+    const pending = runLimited(options.files, options.jobs, async (file): Promise<Outcome> => {
+      const started = performance.now();
+      const outcome = await checkFile(file, options, browser.get);
+      return { ...outcome, ms: Math.round(performance.now() - started) };
+    });
     const outcomes: Outcome[] = [];
     const chunks: string[] = [];
     // Each file's output as soon as the files before it are done, so a long batch shows its progress.

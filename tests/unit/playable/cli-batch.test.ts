@@ -103,6 +103,7 @@ describe('playable:check on several files', () => {
       );
       const out = lines(batch.stdout);
       expect(out.map((line) => line.file)).toEqual([game, notes, broken, big, path.join(dir, 'missing.zip')]);
+      for (const line of out) expect(line.ms).toBeGreaterThanOrEqual(0);
       expect(out[0]).toMatchObject({
         name: 'Game',
         live: false,
@@ -261,7 +262,7 @@ describe('playable:check on several files', () => {
 
 describe.skipIf(!existsSync(CHROMIUM))('playable:check --live on several files', () => {
   it(
-    'plays a batch of 3 with --jobs 2 in one Chromium, each file with its own results',
+    'plays a batch of 3 with --jobs 2 in one Chromium, two at a time, each file with its own results',
     async () => {
       // A Chromium that notes each launch: the browser process is started through this path, the
       // renderers and other helpers Chromium starts itself (with --type=...), not through it.
@@ -275,17 +276,10 @@ describe.skipIf(!existsSync(CHROMIUM))('playable:check --live on several files',
       await writeFile(throws, new Uint8Array((await fixtureZip(THROW_ON_LOAD)).buffer));
       await writeFile(built, new Uint8Array((await fixtureZip(network)).buffer));
 
-      const batch = await check(
-        game,
-        throws,
-        built,
-        '--live',
-        '--jobs',
-        '2',
-        '--json',
-        '--chromium',
-        counting,
-      );
+      const args = [game, throws, built, '--live', '--jobs', '2', '--json', '--chromium', counting];
+      const started = performance.now();
+      const batch = await check(...args);
+      const elapsed = performance.now() - started;
 
       const launches = (await readFile(log, 'utf8')).split('\n').filter((line) => line !== '');
       expect(launches.filter((line) => !line.includes('--type='))).toHaveLength(1);
@@ -300,6 +294,9 @@ describe.skipIf(!existsSync(CHROMIUM))('playable:check --live on several files',
       expect(thrown.checks.code.evidence[0].file).toMatch(/Throws\/js\/game\.js$/);
       for (const item of Object.keys(network.via) as (keyof typeof network.via)[])
         expect(networkBuild.checks[item].status).toBe('success');
+      // Two at a time: the files' own times add up to more than the whole batch took.
+      const times = [played, thrown, networkBuild].map((report) => report.ms as number);
+      expect(times.reduce((sum, ms) => sum + ms, 0)).toBeGreaterThan(elapsed);
       // The run that threw fails its check: the batch exits 1.
       expect(batch.code).toBe(1);
     },
