@@ -6,7 +6,8 @@
 // Without --live: the static checks, fast; what only a live run decides is reported as not checked. With
 // --live each playable is also played in headless Chromium with the review page's shim and tapped across
 // its frame (lib/playable/live-run.ts), and the same result items are reported; one Chromium plays the whole
-// batch, a page per file. --jobs checks that many files at once (default 1).
+// batch, a page per file (should it exit, the files it was playing are reported as not played and the next
+// ones get a new one). --jobs checks that many files at once (default 1).
 // Output, per file in argument order: --json prints one JSON object per line (NDJSON), each with its `file`
 // as named and `ms`, the time it took; the text report of several files has a `==> file <==` heading per
 // file; --format junit writes one JUnit XML document (lib/playable/compliance/junit.ts: a testsuite per
@@ -262,14 +263,19 @@ function refused(
   return { file, code: EXIT_REFUSED, error, ...(reason ? { reason } : {}), detail, message };
 }
 
-/** One browser for the whole batch, launched when the first file is played, closed at the end. */
+/**
+ * One browser for the whole batch, launched when the first file is played, closed at the end. One that exited
+ * (crashed, killed) is replaced for the files still to play; a launch that failed is not tried again.
+ */
 function sharedBrowser(chromiumPath: string) {
   let launched: Promise<Browser> | null = null;
+  const launch = () =>
+    import('../lib/playable/live-run').then(({ launchBrowser }) => launchBrowser(chromiumPath));
   return {
     get(): Promise<Browser> {
-      launched ??= import('../lib/playable/live-run').then(({ launchBrowser }) =>
-        launchBrowser(chromiumPath),
-      );
+      launched = launched
+        ? launched.then((browser) => (browser.isConnected() ? browser : launch()))
+        : launch();
       return launched;
     },
     async close(): Promise<void> {
@@ -307,18 +313,23 @@ async function checkFile(file: string, options: Options, browser: () => Promise<
   let timeline: ShimEvent[] = [];
   if (options.live) {
     const { NoBrowserError, runLive } = await import('../lib/playable/live-run');
+    let shared: Browser | null = null;
     try {
+      shared = await browser();
       ({ report, timeline } = await runLive(
         { id, archive, index: indexed.index, htmlPath: indexed.htmlPath },
         report,
         // The path too, though the shared browser is already running from it: a run that launched its own
         // would do so from the same path.
-        { browser: await browser(), chromiumPath: options.chromium },
+        { browser: shared, chromiumPath: options.chromium },
       ));
     } catch (error) {
-      if (!(error instanceof NoBrowserError)) throw error;
-      const message = `${file}: cannot play it: ${error.message} (install Debian's chromium or pass --chromium <path>)`;
-      return { file, code: EXIT_NO_BROWSER, error: 'browser', detail: error.message, message };
+      const lost = shared !== null && !shared.isConnected();
+      if (!lost && !(error instanceof NoBrowserError)) throw error;
+      const detail = lost ? 'the browser exited while it played the page' : (error as Error).message;
+      const hint = lost ? '' : " (install Debian's chromium or pass --chromium <path>)";
+      const message = `${file}: cannot play it: ${detail}${hint}`;
+      return { file, code: EXIT_NO_BROWSER, error: 'browser', detail, message };
     }
   }
   if (options.networks) {

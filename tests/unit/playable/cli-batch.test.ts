@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -299,6 +299,46 @@ describe.skipIf(!existsSync(CHROMIUM))('playable:check --live on several files',
       expect(times.reduce((sum, ms) => sum + ms, 0)).toBeGreaterThan(elapsed);
       // The run that threw fails its check: the batch exits 1.
       expect(batch.code).toBe(1);
+    },
+    LIVE_TIMEOUT_MS + 10_000,
+  );
+
+  it(
+    'reports the file being played when the shared Chromium dies (exit 3) and plays the next in a new one',
+    async () => {
+      // A Chromium killed 8 s after its first launch, in the middle of the first file's run (the tap plan
+      // alone lasts 10 s); launched again, it lives.
+      const marker = path.join(dir, 'killed-once');
+      const dying = path.join(dir, 'chromium-dying');
+      const log = path.join(dir, 'dying-launches.log');
+      await writeFile(
+        dying,
+        [
+          '#!/bin/sh',
+          `echo "$*" >> '${log}'`,
+          `if [ -e '${marker}' ]; then exec ${CHROMIUM} "$@"; fi`,
+          `: > '${marker}'`,
+          `${CHROMIUM} "$@" &`,
+          'pid=$!',
+          '(sleep 8; kill -9 $pid) &',
+          'wait $pid',
+          '',
+        ].join('\n'),
+      );
+      await chmod(dying, 0o755);
+      const again = path.join(dir, 'again', 'Game.zip');
+      await mkdir(path.dirname(again));
+      await writeFile(again, new Uint8Array((await validPlayable(2)).buffer));
+
+      const batch = await check(game, again, '--live', '--json', '--chromium', dying);
+
+      const [lost, played] = lines(batch.stdout);
+      expect(lost).toMatchObject({ file: game, error: 'browser' });
+      expect(batch.stderr).toContain(`${game}: cannot play it: ${lost.detail}`);
+      expect(played).toMatchObject({ file: again, live: true, checks: { install: { status: 'success' } } });
+      const launches = (await readFile(log, 'utf8')).split('\n').filter((line) => line !== '');
+      expect(launches.filter((line) => !line.includes('--type='))).toHaveLength(2);
+      expect(batch.code).toBe(3);
     },
     LIVE_TIMEOUT_MS + 10_000,
   );
