@@ -35,7 +35,7 @@ import { missingColumns } from '../lib/playable/compliance/matrix';
 import { COLUMNS } from '../lib/playable/compliance/rules';
 import { formatBytes } from '../lib/playable/compliance/format';
 import type { ColumnId, Compliance } from '../lib/playable/compliance/types';
-import { MAX_UPLOAD_BYTES } from '../lib/playable/limits';
+import { CHECK_QUEUE_LIMIT, MAX_UPLOAD_BYTES } from '../lib/playable/limits';
 import type { ShimEvent } from '../lib/playable/protocol';
 import {
   CHECK_MESSAGES,
@@ -113,8 +113,10 @@ function validateOptions(values: Values, positionals: string[]): Options | { err
   }
   if (values.json && values.format && values.format !== 'json')
     return { error: '--json and --format disagree' };
-  const jobs = values.jobs === undefined ? 1 : /^[1-9]\d{0,2}$/.test(values.jobs) ? Number(values.jobs) : NaN;
-  if (Number.isNaN(jobs)) return { error: `--jobs is a whole number from 1 to 999, not "${values.jobs}"` };
+  // No more files at once than the check pool queues: one more would be refused as busy (lib/playable/pool.ts).
+  const jobs = values.jobs === undefined ? 1 : /^\d+$/.test(values.jobs) ? Number(values.jobs) : NaN;
+  if (!(jobs >= 1 && jobs <= CHECK_QUEUE_LIMIT))
+    return { error: `--jobs is a whole number from 1 to ${CHECK_QUEUE_LIMIT}, not "${values.jobs}"` };
   let networks: ColumnId[] | null = null;
   if (values.network !== undefined) {
     const parsed = parseColumns(values.network);

@@ -4,6 +4,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHECK_QUEUE_LIMIT } from '@/lib/playable/limits';
 import { API_FIXTURES, fixtureZip, THROW_ON_LOAD } from '@/tests/fixtures/playable/networks';
 import {
   alteredFiles,
@@ -156,14 +157,16 @@ describe('playable:check on several files', () => {
   );
 
   it(
-    'refuses a --jobs that is not a whole number from 1 with exit 2',
+    'refuses a --jobs that is not a whole number from 1 to the check pool queue with exit 2',
     async () => {
       const runs = await Promise.all(
-        ['0', 'two', '1.5', '-1', ''].map((jobs) => check(game, `--jobs=${jobs}`)),
+        ['0', 'two', '1.5', '-1', '', String(CHECK_QUEUE_LIMIT + 1)].map((jobs) =>
+          check(game, `--jobs=${jobs}`),
+        ),
       );
       for (const refused of runs) {
         expect(refused.code).toBe(2);
-        expect(refused.stderr).toMatch(/--jobs is a whole number from 1/);
+        expect(refused.stderr).toContain(`--jobs is a whole number from 1 to ${CHECK_QUEUE_LIMIT}`);
         expect(refused.stdout).toBe('');
       }
       const noFile = await check('--jobs', '2');
