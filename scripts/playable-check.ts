@@ -7,7 +7,7 @@
 // --live each playable is also played in headless Chromium with the review page's shim and tapped across
 // its frame (lib/playable/live-run.ts), and the same result items are reported; one Chromium plays the whole
 // batch, a page per file (should it exit, the files it was playing are reported as not played and the next
-// ones get a new one). --jobs checks that many files at once (default 1).
+// ones get a new one). --jobs checks that many files at once (default 1, at most 8).
 // Output, per file in argument order: --json prints one JSON object per line (NDJSON), each with its `file`
 // as named and `ms`, the time it took; the text report of several files has a `==> file <==` heading per
 // file; --format junit writes one JUnit XML document (lib/playable/compliance/junit.ts: a testsuite per
