@@ -1,17 +1,31 @@
-// Checks of a playable (a zip or a single HTML page) from the command line, for a build pipeline:
-//   npm run playable:check -- <file.zip|file.html> [--live [--chromium <path>]] [--network <id,...>]
+// Checks of playables (zips or single HTML pages) from the command line, for a build pipeline:
+//   npx playable-check <file.zip|file.html>... [--live [--chromium <path>]] [--jobs <n>] [--network <id,...>]
 //     [--json | --format text|json|junit] [--out <file>]
+// (or `npm run -s playable:check -- …`: without -s npm prints its own banner on standard output first, so
+// `> out.json` would not hold JSON alone; the `playable-check` bin, scripts/playable-check.mjs, prints none).
 // Without --live: the static checks, fast; what only a live run decides is reported as not checked. With
-// --live the playable is also played in headless Chromium with the review page's shim and tapped across
-// its frame (lib/playable/live-run.ts), and the same result items are reported.
+// --live each playable is also played in headless Chromium with the review page's shim and tapped across
+// its frame (lib/playable/live-run.ts), and the same result items are reported; one Chromium plays the whole
+// batch, a page per file (should it exit, the files it was playing are reported as not played and the next
+// ones get a new one). --jobs checks that many files at once (default 1, at most 8).
+// Output, per file in argument order: --json prints one JSON object per line (NDJSON), each with its `file`
+// as named and `ms`, the time it took; the text report of several files has a `==> file <==` heading per
+// file; --format junit writes one JUnit XML document (lib/playable/compliance/junit.ts: a testsuite per
+// network, a testcase per rule, a failure per miss; of several files, each suite is named after its file too
+// and each testcase's classname is `<file>.<network>`, which Jenkins shows as package and class). A file that
+// cannot be checked (refused, unreadable, no browser) prints its reason on standard error and takes its place
+// in the output ({file, ms, error, reason?, detail} in JSON, a testcase in error in JUnit) without stopping
+// the others.
 // Without --network the compliance matrix of every network is printed and the exit code follows the checks;
-// with --network it follows those networks' rules: 1 when the build misses one of them. --format junit writes
-// the matrix as JUnit XML (a testsuite per network, a failure per miss) to --out or standard output.
-// Exit code: 0 nothing failed, 1 a check failed (or a named network's rule was missed), 2 the file is
-// refused or the arguments are wrong, 3 no browser (none at the path, or it could not play the page).
+// with --network it follows those networks' rules: 1 when the build misses one of them. --out writes the whole
+// output to a file instead of standard output.
+// Exit code, the highest of the files': 0 nothing failed, 1 a check failed (or a named network's rule was
+// missed), 2 the file is refused or the arguments are wrong, 3 no browser (none at the path, or it could not
+// play the page).
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Browser } from 'playwright-core';
 import { CHROMIUM_PATH } from '../lib/chromium';
 import { checkUpload, closeCheckPool, indexUpload } from '../lib/playable/check-pool';
 import { ruleText } from '../lib/playable/checks/rules';
@@ -21,7 +35,7 @@ import { missingColumns } from '../lib/playable/compliance/matrix';
 import { COLUMNS } from '../lib/playable/compliance/rules';
 import { formatBytes } from '../lib/playable/compliance/format';
 import type { ColumnId, Compliance } from '../lib/playable/compliance/types';
-import { MAX_UPLOAD_BYTES } from '../lib/playable/limits';
+import { CHECK_QUEUE_LIMIT, MAX_UPLOAD_BYTES } from '../lib/playable/limits';
 import type { ShimEvent } from '../lib/playable/protocol';
 import {
   CHECK_MESSAGES,
@@ -33,6 +47,7 @@ import {
 } from '../lib/playable/report';
 import type { UnzipFailure } from '../lib/playable/unzip';
 import { newUploadId } from '../lib/review/storage';
+import { junitDocument, junitErrorPart, junitPart, runLimited } from './lib/playable-batch';
 
 const EXIT_PASSED = 0;
 const EXIT_FAILED = 1;
@@ -40,7 +55,7 @@ const EXIT_REFUSED = 2;
 const EXIT_NO_BROWSER = 3;
 
 const USAGE =
-  'usage: playable-check <file.zip|file.html> [--live [--chromium <path>]] [--network <id,...>] [--json | --format text|json|junit] [--out <file>]';
+  'usage: playable-check <file.zip|file.html>... [--live [--chromium <path>]] [--jobs <n>] [--network <id,...>] [--json | --format text|json|junit] [--out <file>]';
 
 const UPLOAD_ERRORS: Record<UnzipFailure['error'], string> = {
   size: 'file size must be under 5MB',
@@ -53,37 +68,43 @@ const UPLOAD_ERRORS: Record<UnzipFailure['error'], string> = {
 type Format = 'text' | 'json' | 'junit';
 
 interface Options {
-  file: string;
+  files: string[];
   format: Format;
   live: boolean;
   chromium: string;
+  /** How many files are checked at once. */
+  jobs: number;
   /** The networks whose rules decide the exit code, or null for the checks'. */
   networks: ColumnId[] | null;
   out: string | null;
 }
 
+/** The command line's options, as node:util's parseArgs reads them; validateOptions judges their values. */
+const ARGS = {
+  json: { type: 'boolean', default: false },
+  live: { type: 'boolean', default: false },
+  chromium: { type: 'string' },
+  jobs: { type: 'string' },
+  network: { type: 'string' },
+  format: { type: 'string' },
+  out: { type: 'string' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof ARGS }>>['values'];
+
 /** The options, or the reason the arguments are wrong. */
 function parseOptions(argv: string[]): Options | { error: string } {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        json: { type: 'boolean', default: false },
-        live: { type: 'boolean', default: false },
-        chromium: { type: 'string' },
-        network: { type: 'string' },
-        format: { type: 'string' },
-        out: { type: 'string' },
-      },
-    });
+    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: ARGS });
   } catch (error) {
     return { error: (error as Error).message };
   }
-  const { values, positionals } = parsed;
-  if (positionals.length !== 1) return { error: 'name one file' };
+  return validateOptions(parsed.values, parsed.positionals);
+}
+
+function validateOptions(values: Values, positionals: string[]): Options | { error: string } {
+  if (positionals.length === 0) return { error: 'name one file or more' };
   if (values.chromium !== undefined && !values.live) return { error: '--chromium goes with --live' };
   if (values.chromium === '') return { error: '--chromium needs a path' };
   const format = values.format ?? (values.json ? 'json' : 'text');
@@ -92,6 +113,10 @@ function parseOptions(argv: string[]): Options | { error: string } {
   }
   if (values.json && values.format && values.format !== 'json')
     return { error: '--json and --format disagree' };
+  // No more files at once than the check pool queues: one more would be refused as busy (lib/playable/pool.ts).
+  const jobs = values.jobs === undefined ? 1 : /^\d+$/.test(values.jobs) ? Number(values.jobs) : NaN;
+  if (!(jobs >= 1 && jobs <= CHECK_QUEUE_LIMIT))
+    return { error: `--jobs is a whole number from 1 to ${CHECK_QUEUE_LIMIT}, not "${values.jobs}"` };
   let networks: ColumnId[] | null = null;
   if (values.network !== undefined) {
     const parsed = parseColumns(values.network);
@@ -104,10 +129,11 @@ function parseOptions(argv: string[]): Options | { error: string } {
   }
   if (values.out === '') return { error: '--out needs a file' };
   return {
-    file: positionals[0],
+    files: positionals,
     format,
     live: values.live ?? false,
     chromium: values.chromium ?? CHROMIUM_PATH,
+    jobs,
     networks,
     out: values.out ?? null,
   };
@@ -204,30 +230,74 @@ function jsonOutput(report: PlayableReport, live: boolean, timeline: ShimEvent[]
   return { ...rest, live, notChecked };
 }
 
-async function main(argv: string[]): Promise<number> {
-  const options = parseOptions(argv);
-  if ('error' in options) {
-    console.error(`${options.error}\n${USAGE}`);
-    return EXIT_REFUSED;
-  }
-  const { file, format, live } = options;
-  const json = format === 'json';
-  const refuse = (failure: Pick<UnzipFailure, 'error' | 'detail'> & { reason?: string }) => {
-    if (json) console.log(JSON.stringify(failure, null, 2));
-    else console.error(`${file}: ${UPLOAD_ERRORS[failure.error] ?? failure.error} (${failure.detail})`);
-    return EXIT_REFUSED;
-  };
+/** A checked file: its report (with the live results under --live) and its exit code. */
+interface Checked {
+  file: string;
+  /** The file's time, from its turn to its result (a pipeline's slowest build stands out). */
+  ms?: number;
+  code: typeof EXIT_PASSED | typeof EXIT_FAILED;
+  report: PlayableReport;
+  timeline: ShimEvent[];
+  /** How many files the package holds. */
+  entries: number;
+}
 
+/** A file that could not be checked: `error` is an upload error key, `read` or `browser`. */
+interface Unchecked {
+  file: string;
+  ms?: number;
+  code: typeof EXIT_REFUSED | typeof EXIT_NO_BROWSER;
+  error: string;
+  reason?: string;
+  detail: string;
+  /** The line on standard error. */
+  message: string;
+}
+
+type Outcome = Checked | Unchecked;
+
+function refused(
+  file: string,
+  failure: Pick<UnzipFailure, 'error' | 'detail'> & { reason?: string },
+): Unchecked {
+  const { error, reason, detail } = failure;
+  const message = `${file}: ${UPLOAD_ERRORS[failure.error] ?? error} (${detail})`;
+  return { file, code: EXIT_REFUSED, error, ...(reason ? { reason } : {}), detail, message };
+}
+
+/**
+ * One browser for the whole batch, launched when the first file is played, closed at the end. One that exited
+ * (crashed, killed) is replaced for the files still to play; a launch that failed is not tried again.
+ */
+function sharedBrowser(chromiumPath: string) {
+  let launched: Promise<Browser> | null = null;
+  const launch = () =>
+    import('../lib/playable/live-run').then(({ launchBrowser }) => launchBrowser(chromiumPath));
+  return {
+    get(): Promise<Browser> {
+      launched = launched
+        ? launched.then((browser) => (browser.isConnected() ? browser : launch()))
+        : launch();
+      return launched;
+    },
+    async close(): Promise<void> {
+      const browser = await launched?.catch(() => null);
+      await browser?.close().catch(() => undefined);
+    },
+  };
+}
+
+async function checkFile(file: string, options: Options, browser: () => Promise<Browser>): Promise<Outcome> {
   let size: number;
   try {
     size = (await stat(file)).size;
   } catch (error) {
-    console.error(`${file}: ${(error as Error).message}`);
-    return EXIT_REFUSED;
+    const detail = (error as Error).message;
+    return { file, code: EXIT_REFUSED, error: 'read', detail, message: `${file}: ${detail}` };
   }
   // Refuse a large file before reading it into memory.
   if (size > MAX_UPLOAD_BYTES) {
-    return refuse({
+    return refused(file, {
       error: 'size',
       reason: 'too-large',
       detail: `${size} bytes; the limit is ${MAX_UPLOAD_BYTES}`,
@@ -236,41 +306,107 @@ async function main(argv: string[]): Promise<number> {
   const archive = await readFile(file);
   // The same pool as the server: unzipping and the static checks run in a worker thread.
   const indexed = await indexUpload(archive, path.basename(file));
-  if (!indexed.ok) return refuse(indexed);
+  if (!indexed.ok) return refused(file, indexed);
   const id = newUploadId();
   const checked = await checkUpload(archive, indexed, id);
-  if (!checked.ok) return refuse(checked);
+  if (!checked.ok) return refused(file, checked);
 
   let report = checked.report;
   let timeline: ShimEvent[] = [];
-  if (live) {
+  if (options.live) {
     const { NoBrowserError, runLive } = await import('../lib/playable/live-run');
+    let shared: Browser | null = null;
     try {
+      shared = await browser();
       ({ report, timeline } = await runLive(
         { id, archive, index: indexed.index, htmlPath: indexed.htmlPath },
         report,
-        { chromiumPath: options.chromium },
+        // The path too, though the shared browser is already running from it: a run that launched its own
+        // would do so from the same path.
+        { browser: shared, chromiumPath: options.chromium },
       ));
     } catch (error) {
-      if (!(error instanceof NoBrowserError)) throw error;
-      console.error(
-        `${file}: cannot play it: ${error.message} (install Debian's chromium or pass --chromium <path>)`,
-      );
-      return EXIT_NO_BROWSER;
+      const lost = shared !== null && !shared.isConnected();
+      if (!lost && !(error instanceof NoBrowserError)) throw error;
+      const detail = lost ? 'the browser exited while it played the page' : (error as Error).message;
+      const hint = lost ? '' : " (install Debian's chromium or pass --chromium <path>)";
+      const message = `${file}: cannot play it: ${detail}${hint}`;
+      return { file, code: EXIT_NO_BROWSER, error: 'browser', detail, message };
     }
   }
   if (options.networks) {
     const only = options.networks;
     report = { ...report, compliance: Object.fromEntries(only.map((id) => [id, report.compliance[id]])) };
   }
-  let output: string;
-  if (format === 'junit') output = complianceJunit(report.name, report.compliance);
-  else if (json) output = `${JSON.stringify(jsonOutput(report, live, timeline), null, 2)}\n`;
-  else output = `${reportText(report, Object.keys(indexed.index).length, live)}\n`;
-  if (options.out) await writeFile(options.out, output);
-  else process.stdout.write(output);
-  if (options.networks) return missingColumns(report.compliance).length === 0 ? EXIT_PASSED : EXIT_FAILED;
-  return failedChecks(report).length === 0 ? EXIT_PASSED : EXIT_FAILED;
+  const passed = options.networks
+    ? missingColumns(report.compliance).length === 0
+    : failedChecks(report).length === 0;
+  const entries = Object.keys(indexed.index).length;
+  return { file, code: passed ? EXIT_PASSED : EXIT_FAILED, report, timeline, entries };
+}
+
+/** A file's part of the text or JSON output. */
+function outcomeText(outcome: Outcome, options: Options): string {
+  if (options.format === 'json') {
+    if ('report' in outcome) {
+      const { file, ms, report, timeline } = outcome;
+      return `${JSON.stringify({ file, ms, ...jsonOutput(report, options.live, timeline) })}\n`;
+    }
+    const { file, ms, error, reason, detail } = outcome;
+    return `${JSON.stringify({ file, ms, error, reason, detail })}\n`;
+  }
+  const text =
+    'report' in outcome ? reportText(outcome.report, outcome.entries, options.live) : outcome.message;
+  // One file prints its report alone, as it always did; several are headed by their names, as head(1) does.
+  if (options.files.length === 1) return 'report' in outcome ? `${text}\n` : '';
+  return `${outcome.file === options.files[0] ? '' : '\n'}==> ${outcome.file} <==\n${text}\n`;
+}
+
+function junitOutput(outcomes: Outcome[]): string {
+  const [only] = outcomes;
+  if (outcomes.length === 1 && 'report' in only)
+    return complianceJunit(only.report.name, only.report.compliance);
+  return junitDocument(
+    outcomes.map((outcome) =>
+      'report' in outcome
+        ? junitPart(complianceJunit(outcome.file, outcome.report.compliance), outcome.file)
+        : junitErrorPart(outcome.file, outcome.error, outcome.message),
+    ),
+  );
+}
+
+async function main(argv: string[]): Promise<number> {
+  const options = parseOptions(argv);
+  if ('error' in options) {
+    console.error(`${options.error}\n${USAGE}`);
+    return EXIT_REFUSED;
+  }
+  const browser = sharedBrowser(options.chromium);
+  try {
+    const pending = runLimited(options.files, options.jobs, async (file): Promise<Outcome> => {
+      const started = performance.now();
+      const outcome = await checkFile(file, options, browser.get);
+      return { ...outcome, ms: Math.round(performance.now() - started) };
+    });
+    const outcomes: Outcome[] = [];
+    const chunks: string[] = [];
+    // Each file's output as soon as the files before it are done, so a long batch shows its progress.
+    for (const next of pending) {
+      const outcome = await next;
+      outcomes.push(outcome);
+      if ('message' in outcome) console.error(outcome.message);
+      if (options.format === 'junit') continue;
+      const text = outcomeText(outcome, options);
+      if (options.out) chunks.push(text);
+      else process.stdout.write(text);
+    }
+    if (options.format === 'junit') chunks.push(junitOutput(outcomes));
+    if (options.out) await writeFile(options.out, chunks.join(''));
+    else if (options.format === 'junit') process.stdout.write(chunks.join(''));
+    return Math.max(...outcomes.map((outcome) => outcome.code));
+  } finally {
+    await browser.close();
+  }
 }
 
 try {

@@ -57,6 +57,11 @@ export class NoBrowserError extends Error {
 export interface LiveRunOptions {
   chromiumPath?: string;
   frame?: FrameSize;
+  /**
+   * A browser shared by several runs (launchBrowser; a batch of the CLI): the run opens its page in it and
+   * closes only that page. Without it the run launches Chromium at `chromiumPath` and closes it after.
+   */
+  browser?: Browser;
 }
 
 export interface LiveRunResult {
@@ -68,13 +73,34 @@ export interface LiveRunResult {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-async function launch(executablePath: string): Promise<Browser> {
+/** Headless Chromium as the live run drives it; NoBrowserError when there is none at the path or it fails to start. */
+export async function launchBrowser(executablePath: string = CHROMIUM_PATH): Promise<Browser> {
   if (!existsSync(executablePath)) throw new NoBrowserError(`no browser at ${executablePath}`);
   try {
     return await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
   } catch (error) {
     throw new NoBrowserError(`${executablePath} did not start: ${(error as Error).message.split('\n')[0]}`);
   }
+}
+
+/** What a run needs of a browser: its own, or a shared one of which the run closes only the pages it opened. */
+type RunBrowser = Pick<Browser, 'newPage' | 'close'>;
+
+async function browserFor(options: LiveRunOptions): Promise<RunBrowser> {
+  const shared = options.browser;
+  if (!shared) return launchBrowser(options.chromiumPath ?? CHROMIUM_PATH);
+  const pages: Page[] = [];
+  return {
+    async newPage(pageOptions) {
+      const page = await shared.newPage(pageOptions);
+      pages.push(page);
+      return page;
+    },
+    // A page from Browser.newPage has a context of its own, closed with it.
+    async close() {
+      await Promise.all(pages.map((page) => page.close()));
+    },
+  };
 }
 
 /** Plays `upload` (already checked statically into `report`) and answers the report with the live results. */
@@ -84,7 +110,7 @@ export async function runLive(
   options: LiveRunOptions = {},
 ): Promise<LiveRunResult> {
   const frame = options.frame ?? LIVE_FRAME;
-  const browser = await launch(options.chromiumPath ?? CHROMIUM_PATH);
+  const browser = await browserFor(options);
   const server = await startLiveServer(upload, frame);
   try {
     const page = await browser.newPage({

@@ -5,9 +5,19 @@
 //   3. what happens to the 49 × 1 MiB case (and the other hostile archives) and the pages meanwhile;
 //   4. eight 5 MB uploads at once: RSS.
 // Goals (issue 13): loaded p99 under 2× idle or under 100 ms, whichever is larger; RSS growth under 150 MB.
+// Then, without the server, a build pipeline's figure: 30 builds (the network fixtures and engine patterns of
+// tests/fixtures/playable/) through `playable-check --live --jobs 2` on 2 cores, its total time and the
+// per-build median and p90. `npm run bench:playable -- --batch` measures that alone (no build needed).
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '../../lib/playable/limits';
+import * as engines from '../../tests/fixtures/playable/engines';
 import * as hostile from '../../tests/fixtures/playable/hostile';
+import * as networks from '../../tests/fixtures/playable/networks';
 import { validPlayable, validPlayableFiles, zipFiles } from '../../tests/fixtures/playable/playables';
 import { type BenchServer, startServer, visitorIp } from './support';
 
@@ -235,4 +245,91 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+const BATCH_BUILDS = 30;
+const BATCH_JOBS = 2;
+const BATCH_CORES = 2;
+
+/** The batch: every network fixture and engine pattern of the tests, as the uploads a pipeline would check. */
+function batchUploads(): engines.Upload[] {
+  const fixtures: networks.NetworkFixture[] = [
+    ...networks.API_FIXTURES,
+    ...(['mintegral', 'mraid', 'vungle', 'facebook'] as const).map(networks.multiNetworkBuild),
+    networks.META_WITH_GAME_READY,
+    networks.IRONSOURCE_GAME_END_ON_CTA,
+    networks.MRAID_NO_WAIT,
+    networks.MRAID_START_ONCE,
+    networks.WINDOW_OPEN_CTA,
+    networks.PARENT_WRAPPER_CTA,
+    networks.BOTTOM_EDGE_CTA,
+    networks.SLOW_TOUCH_HANDLER,
+    networks.FULLSCREEN_ON_LOAD,
+    networks.LOGGED_ERROR,
+    networks.THROW_ON_LOAD,
+    networks.INSTALL_ON_LOAD,
+    networks.BLANK,
+  ];
+  const uploads = [
+    ...fixtures.map((fixture) => ({ fileName: `${fixture.name}.zip`, files: fixture.files })),
+    engines.cocosStyle(),
+    engines.superHtmlStyle(),
+    engines.pixiStyle(),
+    engines.bundledModules(),
+    engines.singleHtml(),
+  ];
+  // Fewer fixtures than builds (one removed from the tests): the list again, from the start.
+  return Array.from({ length: BATCH_BUILDS }, (_, i) => uploads[i % uploads.length]);
+}
+
+/** The CLI as a pipeline runs it: its own bin, held to 2 cores where the machine has more. */
+function runCheck(files: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const bin = path.resolve('scripts/playable-check.mjs');
+  const args = [bin, ...files, '--live', '--jobs', String(BATCH_JOBS), '--json'];
+  const pinned = os.availableParallelism() > BATCH_CORES && existsSync('/usr/bin/taskset');
+  const [command, argv] = pinned
+    ? ['/usr/bin/taskset', ['-c', `0-${BATCH_CORES - 1}`, process.execPath, ...args]]
+    : [process.execPath, args];
+  return new Promise((resolve) => {
+    execFile(command, argv, { maxBuffer: 256 << 20 }, (error, stdout, stderr) => {
+      const code = error ? (error as { code?: number }).code : 0;
+      resolve({ code: typeof code === 'number' ? code : -1, stdout, stderr });
+    });
+  });
+}
+
+async function batchFigure(): Promise<void> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-playable-batch-'));
+  try {
+    // A folder per build: the packages keep their own names (the file check reads them).
+    const files = await Promise.all(
+      batchUploads().map(async (upload, i) => {
+        const file = path.join(dir, String(i).padStart(2, '0'), upload.fileName);
+        await mkdir(path.dirname(file));
+        await writeFile(file, new Uint8Array(await engines.uploadBytes(upload)));
+        return file;
+      }),
+    );
+    const cores = Math.min(os.availableParallelism(), BATCH_CORES);
+    console.log(
+      `\nBatch: ${files.length} builds through playable-check --live --jobs ${BATCH_JOBS} on ${cores} cores`,
+    );
+    const started = performance.now();
+    const run = await runCheck(files);
+    const seconds = (performance.now() - started) / 1000;
+    const lines = run.stdout
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as { ms: number; error?: string; live?: boolean });
+    if (lines.length !== files.length)
+      throw new Error(`${lines.length} results for ${files.length} builds\n${run.stderr}`);
+    const perBuild = lines.map((line) => line.ms / 1000);
+    const played = lines.filter((line) => line.live).length;
+    console.log(
+      `  total ${seconds.toFixed(1)} s; per build median ${percentile(perBuild, 50).toFixed(1)} s, p90 ${percentile(perBuild, 90).toFixed(1)} s (${played} of ${files.length} played; exit code ${run.code})`,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (!process.argv.includes('--batch')) await main();
+await batchFigure();
