@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { COMPLIANCE_COLUMNS } from '@/lib/playable/compliance/types';
 import { API_FIXTURES, fixtureZip, type NetworkFixture } from '../fixtures/playable/networks';
 
 // Issue 15 in the page: the compliance matrix of the Test step, a network per row, ready or its misses, each
@@ -36,7 +37,7 @@ for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await upload(page, MINTEGRAL);
     const matrix = page.getByTestId('compliance');
-    await expect(matrix.locator('tbody tr')).toHaveCount(10);
+    await expect(matrix.locator('tbody tr')).toHaveCount(COMPLIANCE_COLUMNS.length);
     await expect(row(page, 'meta')).toContainText(/\d+ miss/);
     await expect(row(page, 'studio')).toContainText('Studio rules');
 
