@@ -515,9 +515,11 @@ class ScriptCollector {
   finishApiCalls(): void {
     if (!this.matchApiCall) return;
     for (const { node, chain, arg, reach, scope } of this.chainCalls) {
-      const match =
-        this.matchApiCall(chain, arg) ??
-        ((resolved) => resolved && this.matchApiCall!(resolved, arg))(this.aliases.resolve(chain, scope));
+      let match = this.matchApiCall(chain, arg);
+      if (!match) {
+        const resolved = this.aliases.resolve(chain, scope);
+        if (resolved) match = this.matchApiCall(resolved, arg);
+      }
       if (match) this.apiCalls.push({ ...match, ...this.at(node, reach) });
     }
   }
