@@ -123,6 +123,7 @@ export function renderGuideDocument(locale: GuideDocumentLocale): string {
     containerTimeline(doc),
     p(doc.networks.notes.scripts),
     p(doc.networks.notes.multi),
+    p(doc.networks.notes.live),
     sample(doc, 'networkCta'),
     `<h2>${escape(lifecycle.heading)}</h2>`,
     p(lifecycle.intro),

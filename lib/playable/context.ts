@@ -3,7 +3,7 @@ import { blankComments, isLegacyFont, scanCss } from './css-scan';
 import { type DataUri, findDataUris } from './data-uri';
 import { attributeOf, type HtmlElement, type HtmlScan, scanHtml } from './html-scan';
 import { type JsApiCall, type JsLoad, type JsScan, type Reach, scanJs } from './js-scan';
-import { type ApiId, apiOfScript } from './networks';
+import { type ApiId, apiOfScript, WEBVIEW_BASE } from './networks';
 import { decodeText, extensionOf, isTextPath, LineIndex } from './text';
 import type { PackageShape } from './types';
 import type { PlayablePackage } from './unzip';
@@ -309,6 +309,8 @@ class ContextBuilder {
     for (const name of names) {
       const attr = attributeOf(element, name);
       if (!attr) continue;
+      // The network webview's own origin: no request leaves the package (networks.ts WEBVIEW_BASE).
+      if (element.tagName === 'base' && WEBVIEW_BASE.test(attr.value.trim())) continue;
       const what = `<${element.tagName} ${name}>`;
       const at = { file, line: attr.line, col: attr.col };
       const urls = name === 'srcset' ? srcsetUrls(attr.value) : [attr.value];

@@ -6,7 +6,8 @@ import { LineIndex } from './text';
 // WebSocket, EventSource, Worker, Audio, import(), import declarations, importScripts, sendBeacon, and
 // assignments to `.src` / `setAttribute('src', …)`; string literals that look like packaged asset paths;
 // the data: URIs in its string literals (never in comments); the names an in-memory file map serves; and
-// the ad-API calls a caller-supplied matcher recognises.
+// the ad-API calls a caller-supplied matcher recognises, also through simple aliases (`var J = window.mraid;
+// J.open(u)`, `const { open } = mraid`), followed within the function scopes that bind them.
 //
 // Every finding carries its reach, so a check can tell what it can prove from what it cannot:
 // `load` code runs when the script runs (top level, or a function invoked on the spot); `maybe` code runs
@@ -258,28 +259,129 @@ interface Visit {
   parent: AnyNode | null;
   key: string;
   reach: Reach;
+  /** The nearest function around the node (for a function: the one around it), or the program. */
+  scope: AnyNode;
 }
 
 /** Walks the tree without recursion (minified bundles nest deeply enough to exhaust the call stack). */
 function walk(program: AnyNode, visit: (step: Visit) => void): void {
-  const stack: Visit[] = [{ node: program, parent: null, key: '', reach: 'load' }];
+  const stack: Visit[] = [{ node: program, parent: null, key: '', reach: 'load', scope: program }];
   while (stack.length > 0) {
     const step = stack.pop()!;
-    visit(step);
     const { node } = step;
+    visit(step);
+    const scope = FUNCTIONS.has(node.type) ? node : step.scope;
     for (const field of Object.keys(node)) {
       if (field === 'loc' || field === 'type') continue;
       const value = node[field];
       const reach = childReach(node, field, step.reach, step.parent, step.key);
       if (Array.isArray(value)) {
         for (let i = value.length - 1; i >= 0; i--) {
-          if (isNode(value[i])) stack.push({ node: value[i], parent: node, key: field, reach });
+          if (isNode(value[i])) stack.push({ node: value[i], parent: node, key: field, reach, scope });
         }
       } else if (isNode(value)) {
-        stack.push({ node: value, parent: node, key: field, reach });
+        stack.push({ node: value, parent: node, key: field, reach, scope });
       }
     }
   }
+}
+
+/** What a name is bound to in a scope: a dotted chain (an alias), or null (something else, or a parameter). */
+interface Binding {
+  chain: readonly string[] | null;
+  /** Where the chain is read: the scope the binding was made in. */
+  scope: AnyNode;
+}
+
+/** How deep aliases of aliases are followed (`var a = mraid; var b = a; b.open()` is two). */
+const ALIAS_DEPTH = 4;
+
+/**
+ * Simple aliases, per function scope: `var J = window.mraid`, `J = mraid`, `const m = window['mraid']`,
+ * `var { open: o } = mraid`, `var s = window.mraid || null`. Parameters and other values shadow a name of an
+ * outer scope; a name bound to two different chains in one scope is nobody's alias.
+ */
+class AliasTable {
+  private readonly scopes = new Map<AnyNode, Map<string, Binding>>();
+  private readonly parents = new Map<AnyNode, AnyNode>();
+
+  enter(scope: AnyNode, parent: AnyNode): void {
+    if (scope !== parent && !this.parents.has(scope)) this.parents.set(scope, parent);
+  }
+
+  private names(scope: AnyNode): Map<string, Binding> {
+    let names = this.scopes.get(scope);
+    if (!names) this.scopes.set(scope, (names = new Map()));
+    return names;
+  }
+
+  /** Binds `name` in `scope`: a conflicting second chain makes it no alias. */
+  bind(scope: AnyNode, name: string, chain: readonly string[] | null, declaredOnly = false): void {
+    const names = this.names(scope);
+    const existing = names.get(name);
+    if (declaredOnly) {
+      if (!existing) names.set(name, { chain: null, scope });
+      return;
+    }
+    if (existing?.chain && chain && existing.chain.join('.') !== chain.join('.')) {
+      names.set(name, { chain: null, scope });
+    } else if (!existing?.chain) {
+      names.set(name, { chain, scope });
+    }
+  }
+
+  /** The scope that declares `name`, seen from `scope` (the program when none does). */
+  declaringScope(scope: AnyNode, name: string): AnyNode {
+    for (let at: AnyNode | undefined = scope; at; at = this.parents.get(at)) {
+      if (this.scopes.get(at)?.has(name)) return at;
+      if (!this.parents.has(at)) return at;
+    }
+    return scope;
+  }
+
+  private lookup(scope: AnyNode, name: string): Binding | null {
+    for (let at: AnyNode | undefined = scope; at; at = this.parents.get(at)) {
+      const binding = this.scopes.get(at)?.get(name);
+      if (binding) return binding;
+    }
+    return null;
+  }
+
+  /** The chain with its head alias replaced by what it names, as far as ALIAS_DEPTH; null if none. */
+  resolve(chain: readonly string[], scope: AnyNode): string[] | null {
+    let current = [...chain];
+    let at = scope;
+    let changed = false;
+    for (let depth = 0; depth < ALIAS_DEPTH; depth++) {
+      const binding = this.lookup(at, current[0]);
+      if (!binding?.chain) break;
+      current = [...binding.chain, ...current.slice(1)];
+      at = binding.scope;
+      changed = true;
+    }
+    while (current.length > 1 && GLOBAL_OBJECTS.has(current[0])) current.shift();
+    return changed ? current : null;
+  }
+}
+
+/** The chain an alias's value names: `window.mraid`, `mraid`, `window.mraid || null`; else null. */
+function aliasTarget(node: unknown): string[] | null {
+  if (!isNode(node)) return null;
+  if (node.type === 'Identifier' || node.type === 'MemberExpression') return memberChain(node);
+  if (node.type === 'LogicalExpression' && node.operator !== '&&') return aliasTarget(node.left);
+  if (node.type === 'SequenceExpression') {
+    const items = node.expressions as unknown[];
+    return aliasTarget(items[items.length - 1]);
+  }
+  return null;
+}
+
+/** A value that only declares a name (`var J;`, `var J = null`), so a later assignment can make it an alias. */
+function isEmptyValue(node: unknown): boolean {
+  if (!isNode(node)) return true;
+  if (node.type === 'Literal') return node.value === null;
+  if (node.type === 'Identifier') return node.name === 'undefined';
+  return node.type === 'UnaryExpression' && node.operator === 'void';
 }
 
 interface AcornSyntaxError {
@@ -302,6 +404,15 @@ class ScriptCollector {
   readonly dataUris: JsDataUri[] = [];
   readonly memoryNames = new Set<string>();
   readonly apiCalls: JsApiCall[] = [];
+  private readonly aliases = new AliasTable();
+  /** Calls whose callee is a chain, matched once every alias of the script is known. */
+  private readonly chainCalls: {
+    node: AnyNode;
+    chain: string[];
+    arg: string | null;
+    reach: Reach;
+    scope: AnyNode;
+  }[] = [];
   private readonly lines: LineIndex;
 
   constructor(
@@ -329,7 +440,7 @@ class ScriptCollector {
     this.loads.push({ api, url, prefix, ...this.at(at, reach) });
   }
 
-  call(node: AnyNode, reach: Reach): void {
+  call(node: AnyNode, reach: Reach, scope: AnyNode): void {
     const args = (node.arguments as unknown[] | undefined) ?? [];
     const name = calleeName(node.callee);
     if (name === 'fetch') this.load('fetch', args[0], node, reach);
@@ -347,7 +458,68 @@ class ScriptCollector {
     if (name !== null && MODULE_ID_CALLS.has(name)) this.markModuleIds(args);
     if (this.matchApiCall) {
       const chain = memberChain(node.callee);
-      const match = chain && this.matchApiCall(chain, staticString(args[0]));
+      if (chain) this.chainCalls.push({ node, chain, arg: staticString(args[0]), reach, scope });
+    }
+  }
+
+  /** Records what a declaration, parameter list or assignment binds, for alias following. */
+  private binding(node: AnyNode, scope: AnyNode): void {
+    if (!this.matchApiCall) return;
+    if (FUNCTIONS.has(node.type)) {
+      this.aliases.enter(node, scope);
+      for (const param of node.params as AnyNode[]) {
+        if (param.type === 'Identifier') this.aliases.bind(node, param.name as string, null);
+      }
+      // A function's own name, declared in the scope around it, is a function, not an alias.
+      const id = node.id as AnyNode | null;
+      if (id && node.type === 'FunctionDeclaration') this.aliases.bind(scope, id.name as string, null);
+      return;
+    }
+    if (node.type === 'VariableDeclarator') {
+      const id = node.id as AnyNode;
+      if (id.type === 'Identifier') {
+        const name = id.name as string;
+        if (isEmptyValue(node.init)) this.aliases.bind(scope, name, null, true);
+        else this.aliases.bind(scope, name, aliasTarget(node.init));
+      } else if (id.type === 'ObjectPattern') {
+        const target = aliasTarget(node.init);
+        for (const property of id.properties as AnyNode[]) {
+          const key = property.key as AnyNode | undefined;
+          const value = property.value as AnyNode | undefined;
+          if (property.type !== 'Property' || !value || value.type !== 'Identifier') continue;
+          const keyName = property.computed
+            ? staticString(key)
+            : key?.type === 'Identifier'
+              ? (key.name as string)
+              : staticString(key);
+          this.aliases.bind(
+            scope,
+            value.name as string,
+            target && keyName !== null ? [...target, keyName] : null,
+          );
+        }
+      }
+      return;
+    }
+    if (node.type === 'AssignmentExpression' && node.operator === '=') {
+      const left = node.left as AnyNode;
+      if (left.type !== 'Identifier') return;
+      const target = aliasTarget(node.right);
+      if (!target) return;
+      const name = left.name as string;
+      this.aliases.bind(this.aliases.declaringScope(scope, name), name, target);
+    }
+  }
+
+  /** The API calls of the script, their callees followed through aliases. */
+  finishApiCalls(): void {
+    if (!this.matchApiCall) return;
+    for (const { node, chain, arg, reach, scope } of this.chainCalls) {
+      let match = this.matchApiCall(chain, arg);
+      if (!match) {
+        const resolved = this.aliases.resolve(chain, scope);
+        if (resolved) match = this.matchApiCall(resolved, arg);
+      }
       if (match) this.apiCalls.push({ ...match, ...this.at(node, reach) });
     }
   }
@@ -362,10 +534,11 @@ class ScriptCollector {
     }
   }
 
-  inspect({ node, parent, key, reach }: Visit): void {
+  inspect({ node, parent, key, reach, scope }: Visit): void {
+    this.binding(node, scope);
     switch (node.type) {
       case 'CallExpression':
-        this.call(node, reach);
+        this.call(node, reach, scope);
         break;
       case 'NewExpression': {
         const api = CONSTRUCTED_LOADERS[calleeName(node.callee) ?? ''];
@@ -456,6 +629,7 @@ export function scanJs(source: string, options: JsScanOptions): JsScan {
 
   const collector = new ScriptCollector(code, lineShift, options.matchApiCall);
   walk(program, (step) => collector.inspect(step));
+  collector.finishApiCalls();
   return {
     ok: true,
     loads: collector.loads,

@@ -3,7 +3,7 @@ import { LIFECYCLE_CHECKS } from './types';
 // The ad APIs a playable can be built against, and which call of each one satisfies which lifecycle item of
 // the report. One table, read by the shim's mocks (lib/playable/shim.ts), the live reducer
 // (lib/playable/live.ts), the static API detection, the CLI and the guide, so they all say the same thing.
-// Sources: ../shared/playable-networks.md (copied into the guide), each network's public documentation.
+// Sources: each network's public documentation, listed with the date read in lib/playable/compliance/rules.ts.
 
 export const API_IDS = [
   'mintegral',
@@ -14,6 +14,7 @@ export const API_IDS = [
   'vungle',
   'tiktok',
   'luna',
+  'snapchat',
 ] as const;
 
 export type ApiId = (typeof API_IDS)[number];
@@ -46,6 +47,12 @@ export interface AdApi {
    * upload host answers them with networkScriptMock() (lib/playable/shim.ts) instead of a 404.
    */
   scripts: readonly string[];
+  /**
+   * Hosts (and their subdomains) the network serves its script from, for a script the build loads by an
+   * absolute URL (Google's exitapi.js from tpc.googlesyndication.com). Empty: the network's SDK answers its
+   * script by file name wherever the URL points (MRAID SDKs answer any `mraid.js`), or the API has none.
+   */
+  scriptHosts: readonly string[];
   /**
    * Globals that exist in the network's webview only because the build loads the network's script tag
    * (Pangle's `playableSDK` from playable-sdk.js, Google's `ExitApi` from exitapi.js). The shim defines them
@@ -101,13 +108,14 @@ export const AD_APIS: readonly AdApi[] = [
       { name: 'mintGameClose', role: 'close' },
     ],
     scripts: [],
+    scriptHosts: [],
     tagGlobals: [],
     has: { ready: true, end: true, retry: true, hostLifecycle: true },
   },
   {
     id: 'mraid',
     label: 'MRAID 2.0/3.0',
-    networks: 'AppLovin, Unity, ironSource, AdColony, Moloco (MRAID builds)',
+    networks: 'AppLovin, Unity, ironSource, Chartboost, AdColony, Moloco (MRAID builds)',
     calls: [
       { name: 'mraid.open', role: 'cta' },
       { name: 'mraid.openStoreURL', role: 'cta' },
@@ -143,6 +151,7 @@ export const AD_APIS: readonly AdApi[] = [
       ]),
     ],
     scripts: ['mraid.js'],
+    scriptHosts: [],
     tagGlobals: [],
     // An MRAID ad does not announce itself ready: the container does (the `ready` event). The ad asking for
     // it (getState, addEventListener('ready')) is what the report shows as game_ready.
@@ -164,6 +173,7 @@ export const AD_APIS: readonly AdApi[] = [
       ]),
     ],
     scripts: ['dapi.js'],
+    scriptHosts: [],
     tagGlobals: [],
     has: { ready: true, end: false, retry: false, hostLifecycle: false },
   },
@@ -173,6 +183,7 @@ export const AD_APIS: readonly AdApi[] = [
     networks: 'Meta, Moloco',
     calls: [{ name: 'FbPlayableAd.onCTAClick', role: 'cta' }],
     scripts: [],
+    scriptHosts: [],
     tagGlobals: [],
     has: { ready: false, end: false, retry: false, hostLifecycle: false },
   },
@@ -182,6 +193,7 @@ export const AD_APIS: readonly AdApi[] = [
     networks: 'Google Ads',
     calls: [{ name: 'ExitApi.exit', role: 'cta' }],
     scripts: ['exitapi.js'],
+    scriptHosts: ['googlesyndication.com'],
     tagGlobals: ['ExitApi'],
     has: { ready: false, end: false, retry: false, hostLifecycle: false },
   },
@@ -194,6 +206,7 @@ export const AD_APIS: readonly AdApi[] = [
       { name: "parent.postMessage('complete')", role: 'end' },
     ],
     scripts: [],
+    scriptHosts: [],
     tagGlobals: [],
     has: { ready: false, end: true, retry: false, hostLifecycle: false },
   },
@@ -206,20 +219,37 @@ export const AD_APIS: readonly AdApi[] = [
       { name: 'playableSDK.openAppStore', role: 'cta' },
     ],
     scripts: ['playable-sdk.js'],
+    scriptHosts: ['ibytedtos.com', 'pstatp.com'],
     tagGlobals: ['playableSDK'],
     has: { ready: false, end: false, retry: false, hostLifecycle: false },
   },
   {
     id: 'luna',
-    label: 'Luna',
-    networks: 'Luna Playworks exports (every network Luna targets)',
+    label: 'Luna Playground',
+    networks: 'Luna Playground / Playworks exports (every network Luna targets)',
     calls: [
       { name: 'Luna.Unity.Playable.InstallFullGame', role: 'cta' },
       { name: 'Luna.Unity.LifeCycle.GameEnded', role: 'end' },
     ],
     scripts: [],
+    scriptHosts: [],
     tagGlobals: [],
     has: { ready: false, end: true, retry: false, hostLifecycle: false },
+  },
+  {
+    id: 'snapchat',
+    label: 'Snapchat',
+    networks: 'Snapchat',
+    // snapchatCta() is a function of index.html that Snapchat replaces with its tracking version when it serves
+    // the ad: a build may declare its own, which the shim then records before running it (shim-source/mocks.ts).
+    calls: [
+      { name: 'snapchatCta', role: 'cta' },
+      { name: 'ScPlayableAd.onCTAClick', role: 'cta' },
+    ],
+    scripts: [],
+    scriptHosts: [],
+    tagGlobals: [],
+    has: { ready: false, end: false, retry: false, hostLifecycle: false },
   },
 ];
 
@@ -256,16 +286,43 @@ export function callRole(owner: CallOwner, name: string): CallRole | null {
   return calls.find((call) => call.name === name)?.role ?? null;
 }
 
-/** The API whose injected or required script a file name is (`mraid.js` → mraid), or null. */
-export function apiOfScript(fileName: string): ApiId | null {
+/** The host of an absolute or protocol-relative URL, lower-cased; null for a relative one. */
+export function urlHost(url: string): string | null {
+  const match = /^(?:[a-z][a-z\d+.-]*:)?\/\/(?:[^/?#@]*@)?([^/?#:]+)/i.exec(url.trim());
+  return match ? match[1].toLowerCase() : null;
+}
+
+/** Whether `host` is one of `hosts` or a subdomain of one. */
+export function onHosts(host: string, hosts: readonly string[]): boolean {
+  return hosts.some((candidate) => host === candidate || host.endsWith(`.${candidate}`));
+}
+
+/**
+ * The API whose injected or required script a URL is, or null: `mraid.js` → mraid. A relative URL names it
+ * by file name; an absolute one must also come from the network's own host (scriptHosts), when the network
+ * serves its script from one: `https://tpc.googlesyndication.com/…/exitapi.js` is Google's, the same file
+ * name on another host is an ordinary outside request.
+ */
+export function apiOfScript(url: string): ApiId | null {
   const base =
-    fileName
+    url
       .replace(/[?#].*$/s, '')
       .split('/')
       .pop()
       ?.toLowerCase() ?? '';
-  return AD_APIS.find((api) => api.scripts.includes(base))?.id ?? null;
+  const api = AD_APIS.find((candidate) => candidate.scripts.includes(base));
+  if (!api) return null;
+  const host = urlHost(url);
+  return host === null || api.scriptHosts.length === 0 || onHosts(host, api.scriptHosts) ? api.id : null;
 }
+
+/**
+ * A `<base href>` on the webview's own origin: ad SDKs load the playable's HTML as if from
+ * `https://localhost/` (and intercept what it asks there, `mraid.js` first), so exporters write that base
+ * into the page. It makes no request outside the package in the network's webview; the player keeps its own
+ * base (CSP base-uri), so the same relative URLs resolve to the package and the mock there.
+ */
+export const WEBVIEW_BASE = /^https?:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?(?:[/?#]|$)/i;
 
 /** The lifecycle items a call of some API can satisfy, in report order: the checks the live run decides. */
 export const LIFECYCLE_ITEMS = LIFECYCLE_CHECKS;

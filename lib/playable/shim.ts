@@ -3,7 +3,15 @@ import ja from '@/messages/ja.json';
 import ko from '@/messages/ko.json';
 import zhCN from '@/messages/zh-CN.json';
 import { scanHtml } from './html-scan';
-import { AD_APIS, apiOfScript, CONTAINER_TIMING, DAPI_EVENTS, GENERIC_CALLS, MRAID_EVENTS } from './networks';
+import {
+  AD_APIS,
+  apiOfScript,
+  CONTAINER_TIMING,
+  DAPI_EVENTS,
+  GENERIC_CALLS,
+  MRAID_EVENTS,
+  WEBVIEW_BASE,
+} from './networks';
 import { CORE_SOURCE } from './shim-source/core';
 import { ERRORS_SOURCE } from './shim-source/errors';
 import { MOCKS_SOURCE } from './shim-source/mocks';
@@ -11,7 +19,7 @@ import { HELLO_SOURCE, PAGE_SOURCE, TOP_LEVEL_SOURCE } from './shim-source/page'
 
 // The shim: one script the player's entry page loads before any ad code. It
 // - mocks every network's API at once (lib/playable/networks.ts: Mintegral, MRAID, DAPI, Meta, Google,
-//   Vungle, TikTok/Pangle, Luna, plus window.open and a wrapper's parent.X.onCTAClick as CTAs) and reports
+//   Vungle, TikTok/Pangle, Luna, Snapchat, plus window.open and a wrapper's parent.X.onCTAClick as CTAs) and reports
 //   each call with whether a trusted gesture came before it;
 // - counts trusted gestures, reports the first paint, uncaught errors, unhandled rejections, failed loads
 //   and CSP violations (positions mapped back to the playable's own page), and stubs WebRTC;
@@ -38,9 +46,12 @@ export function shimConfig() {
   for (const api of AD_APIS)
     roles[api.id] = Object.fromEntries(api.calls.map((call) => [call.name, call.role]));
   const scripts = Object.fromEntries(AD_APIS.flatMap((api) => api.scripts.map((file) => [file, api.id])));
+  const scriptHosts = Object.fromEntries(AD_APIS.map((api) => [api.id, api.scriptHosts]));
   return {
     roles,
     scripts,
+    scriptHosts,
+    webviewBase: WEBVIEW_BASE.source,
     mraidEvents: MRAID_EVENTS,
     dapiEvents: DAPI_EVENTS,
     timing: CONTAINER_TIMING,

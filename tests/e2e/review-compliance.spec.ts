@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { COMPLIANCE_COLUMNS } from '@/lib/playable/compliance/types';
 import { API_FIXTURES, fixtureZip, type NetworkFixture } from '../fixtures/playable/networks';
 
 // Issue 15 in the page: the compliance matrix of the Test step, a network per row, ready or its misses, each
@@ -36,7 +37,7 @@ for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await upload(page, MINTEGRAL);
     const matrix = page.getByTestId('compliance');
-    await expect(matrix.locator('tbody tr')).toHaveCount(10);
+    await expect(matrix.locator('tbody tr')).toHaveCount(COMPLIANCE_COLUMNS.length);
     await expect(row(page, 'meta')).toContainText(/\d+ miss/);
     await expect(row(page, 'studio')).toContainText('Studio rules');
 
@@ -81,3 +82,27 @@ test('the live run settles the Studio row, and /review?report=<id> reopens it', 
   await expect(row(page, 'studio')).toContainText('Ready');
   await expect(page.getByRole('button', { name: 'Download the report (JSON)' })).toBeVisible();
 });
+
+// The guide renders the networks table and each network's rules from data: the networks added later
+// (Snapchat's API, the Chartboost and Snapchat columns) appear with their rules and sources in every language.
+for (const [path, snapchatPackage] of [
+  ['/review/doc', 'One HTML page named index.html, or a zip with index.html at its top.'],
+  ['/cn/review/doc', '一个名为 index.html 的 HTML 页面，或顶层含 index.html 的 zip。'],
+  ['/jp/review/doc', 'index.html という名前の HTML ページ 1 つ、または最上位に index.html を置いた zip。'],
+  ['/kr/review/doc', 'index.html이라는 이름의 HTML 페이지 하나, 또는 최상위에 index.html이 있는 zip.'],
+]) {
+  test(`the guide at ${path} shows Snapchat and Chartboost with their rules`, async ({ page }) => {
+    await page.goto(path);
+    const apiRow = page.locator('[aria-labelledby="networks-caption"] tr', { hasText: 'snapchatCta' });
+    await expect(apiRow).toContainText('ScPlayableAd.onCTAClick');
+    const snapchat = page.locator('#network-snapchat');
+    await expect(snapchat.locator('[data-rule="package"]')).toContainText(snapchatPackage);
+    await expect(snapchat.locator('[data-rule="cta"]')).toContainText('snapchatCta()');
+    const chartboost = page.locator('#network-chartboost');
+    await expect(chartboost.locator('[data-rule="cta"]')).toContainText('mraid.open(storeUrl)');
+    await expect(chartboost.locator('[data-rule="size"]')).toContainText('3,000,000');
+    await expect(
+      chartboost.locator('a[href="https://docs.chartboost.com/en/advertising/creatives/mraid-playable/"]'),
+    ).toHaveCount(await chartboost.locator('[data-rule]').count());
+  });
+}

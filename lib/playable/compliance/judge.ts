@@ -35,6 +35,7 @@ export const CTA_CALL: Record<ApiId, string> = {
   vungle: "parent.postMessage('download', '*')",
   tiktok: 'playableSDK.openAppStore()',
   luna: 'Luna.Unity.Playable.InstallFullGame()',
+  snapchat: 'snapchatCta()',
 };
 
 export function placeOf(item: { file: string; line?: number; col?: number }): Place {

@@ -59,7 +59,8 @@ export function studioFileRule(): RuleKind {
   };
 }
 
-export type PackageNeed = 'studio-or-html' | 'single-html' | 'zip' | 'html-or-zip' | 'flat-zip' | 'index-zip';
+export type PackageNeed =
+  'studio-or-html' | 'single-html' | 'zip' | 'html-or-zip' | 'flat-zip' | 'index-zip' | 'html-or-index-zip';
 
 function packageFindings(s: StaticFacts, need: PackageNeed): Finding[] {
   const page = baseName(s.entry);
@@ -111,6 +112,18 @@ function packageFindings(s: StaticFacts, need: PackageNeed): Finding[] {
               evidence,
             },
           ];
+    case 'html-or-index-zip': {
+      const findings: Finding[] = [];
+      if (!single && folder !== '')
+        findings.push({
+          detail: `the page is in the folder ${folder}/`,
+          fix: `zip the contents of ${folder}/, not the folder itself`,
+          evidence,
+        });
+      if (page !== 'index.html')
+        findings.push({ detail: `the page is ${page}`, fix: `rename ${page} to index.html`, evidence });
+      return findings;
+    }
     case 'index-zip': {
       const findings: Finding[] = [];
       if (single)
@@ -207,10 +220,11 @@ export function zipSizeRule(budget: Budget): RuleKind {
 }
 
 /** Networks that take either: the page's limit for a single page, the zip's for a zip. */
-export function eitherSizeRule(html: Budget, zip: Budget, maxFiles: number): RuleKind {
+export function eitherSizeRule(html: Budget, zip: Budget, maxFiles?: number): RuleKind {
+  const files = maxFiles === undefined ? '' : ` and ${maxFiles} files`;
   const htmlRule = htmlSizeRule(
     html,
-    `ship a zip of at most ${formatBytes(zip.limit)} and ${maxFiles} files with the assets as files`,
+    `ship a zip of at most ${formatBytes(zip.limit)}${files} with the assets as files`,
   );
   const zipRule = zipSizeRule(zip);
   return {
@@ -427,9 +441,22 @@ export function networkScriptRule(
 
 // ─── CTA ────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** The code calls one of these APIs' CTA (the first is the network's own; `deprecated` ones only warn). */
-export function ctaApiRule(apis: readonly ApiId[], deprecated: readonly ApiId[] = []): RuleKind {
+/** The network's CTA call in words: "Meta's playables call FbPlayableAd.onCTAClick()". */
+function networkCall(network: string, wanted: string): string {
+  return `${network}’s playables call ${wanted}`;
+}
+
+/**
+ * The code calls one of these APIs' CTA (the first is the network's own; `deprecated` ones only warn). A
+ * build whose only CTA is another API's (in the code, or seen live where the scan saw none) misses it, named.
+ */
+export function ctaApiRule(
+  network: string,
+  apis: readonly ApiId[],
+  deprecated: readonly ApiId[] = [],
+): RuleKind {
   const wanted = CTA_CALL[apis[0]];
+  const accepted = (api: string) => apis.includes(api as ApiId) && !deprecated.includes(api as ApiId);
   return {
     topic: 'cta',
     stage: 'static',
@@ -437,17 +464,10 @@ export function ctaApiRule(apis: readonly ApiId[], deprecated: readonly ApiId[] 
     judge: ({ static: s, live }) => {
       const uses = staticCtaUses(s);
       const own = uses.filter((use) => apis.includes(use.api));
-      if (own.some((use) => !deprecated.includes(use.api))) return PASS;
+      if (own.some((use) => accepted(use.api))) return PASS;
+      const liveCtas = live?.calls.filter((call) => call.role === 'cta') ?? [];
       // A call the scan cannot see (through a wrapper: `host('install')`) that the live run saw.
-      if (
-        live?.calls.some(
-          (call) =>
-            call.role === 'cta' &&
-            apis.includes(call.api as ApiId) &&
-            !deprecated.includes(call.api as ApiId),
-        )
-      )
-        return PASS;
+      if (liveCtas.some((call) => accepted(call.api))) return PASS;
       if (own.length > 0) {
         const use = own[0];
         return [
@@ -463,9 +483,18 @@ export function ctaApiRule(apis: readonly ApiId[], deprecated: readonly ApiId[] 
       if (other) {
         return [
           {
-            detail: `the store is opened with ${other.name}(), not ${wanted}`,
+            detail: `calls ${other.name}; ${networkCall(network, wanted)}`,
             fix: `replace ${other.name}() by ${wanted}`,
             evidence: placeOf(other),
+          },
+        ];
+      }
+      const otherLive = liveCtas[0];
+      if (otherLive) {
+        return [
+          {
+            detail: `calls ${otherLive.name} (seen live); ${networkCall(network, wanted)}`,
+            fix: `replace ${otherLive.name}() by ${wanted}`,
           },
         ];
       }
@@ -480,14 +509,18 @@ export function ctaApiRule(apis: readonly ApiId[], deprecated: readonly ApiId[] 
   };
 }
 
-/** Seen live: the network's CTA after a gesture, and no CTA before one. */
-export function ctaLiveRule(apis: readonly ApiId[]): RuleKind {
+/**
+ * Seen live: the network's CTA after a gesture, and no CTA before one. The player offers every network's API
+ * at once, so a build that tries several in turn (`typeof mraid !== 'undefined'`, then FbPlayableAd…) calls
+ * the first it finds: when the code also calls this network's CTA, another API's call seen live only warns.
+ */
+export function ctaLiveRule(network: string, apis: readonly ApiId[]): RuleKind {
   const wanted = CTA_CALL[apis[0]];
   return {
     topic: 'cta',
     stage: 'live',
     statement: { key: 'ctaLive', values: { call: wanted } },
-    judge: ({ live }) => {
+    judge: ({ static: s, live }) => {
       if (!live) return 'pending';
       if (live.ctaBeforeGesture) {
         return [
@@ -501,16 +534,31 @@ export function ctaLiveRule(apis: readonly ApiId[]): RuleKind {
       if (ctas.some((call) => apis.includes(call.api as ApiId) && call.gestures > 0)) return PASS;
       if (!live.settled) return 'pending';
       const other = ctas[0];
+      if (!other) {
+        return [
+          {
+            detail: `seen live: no ${wanted} call after a tap`,
+            fix: `call ${wanted} from the install button's tap handler`,
+          },
+        ];
+      }
+      const own = staticCtaUses(s).find((use) => apis.includes(use.api));
+      if (own) {
+        const global = other.name.split('.')[0];
+        return [
+          {
+            detail: `seen live: the install button called ${other.name}, the first API the player offers; the code also calls ${own.name}, which ${network}’s webview reaches only if the build tries ${global} where it exists`,
+            fix: `call ${wanted} when ${global} is not defined: ${network}’s webview does not provide it`,
+            evidence: placeOf(own),
+            warning: true,
+          },
+        ];
+      }
       return [
-        other
-          ? {
-              detail: `seen live: the install button called ${other.name}, not ${wanted}`,
-              fix: `call ${wanted} for this network (export the build for it)`,
-            }
-          : {
-              detail: `seen live: no ${wanted} call after a tap`,
-              fix: `call ${wanted} from the install button's tap handler`,
-            },
+        {
+          detail: `seen live: the install button called ${other.name}; ${networkCall(network, wanted)}`,
+          fix: `call ${wanted} for this network (export the build for it)`,
+        },
       ];
     },
   };

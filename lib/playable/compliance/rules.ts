@@ -30,8 +30,8 @@ import {
 import type { ColumnId } from './types';
 
 // THE compliance rules: per column of the matrix, the studio's own packaging and lifecycle contract and each
-// network's published rules (../shared/playable-networks.md, read from each network's documentation in
-// November 2026). The matrix (matrix.ts), the guide's network sections (/review/doc#network-<id>) and the
+// network's published rules (read from each network's documentation in November 2026; each source below
+// with its address and the date read). The matrix (matrix.ts), the guide's network sections (/review/doc#network-<id>) and the
 // CLI all read this list. When a network changes its page, change its column here, with the source's date.
 // The API side (which calls are whose) is lib/playable/networks.ts; this file only says which API a network
 // expects. Sizes are bytes in the unit the source states: 5 MB = 5,000,000 bytes.
@@ -40,7 +40,7 @@ export interface RuleSource {
   label: string;
   /** The page the rule was read on (null for the studio's own spec). */
   url: string | null;
-  /** When it was read (year-month: the reference notes the month). */
+  /** When it was read: year-month, or the day (YYYY-MM-DD) for sources read on a known day. */
   read: string;
 }
 
@@ -100,6 +100,16 @@ const SOURCES = {
     url: 'https://developer.playcanvas.com/user-manual/playable-ads/',
     read: READ,
   },
+  chartboost: {
+    label: 'Chartboost: MRAID playable',
+    url: 'https://docs.chartboost.com/en/advertising/creatives/mraid-playable/',
+    read: '2026-11-27',
+  },
+  snapchat: {
+    label: 'PlayCanvas manual: Snapchat playable ads (third-party)',
+    url: 'https://developer.playcanvas.com/user-manual/publishing/playable-ads/snapchat-playable-ads/',
+    read: '2026-11-27',
+  },
 } satisfies Record<string, RuleSource>;
 
 type Entry = [id: string, kind: RuleKind, source: RuleSource, severity?: 'miss' | 'warn'];
@@ -112,9 +122,9 @@ const MB5 = { limit: 5_000_000, strict: false };
 const UNDER_MB5 = { limit: 5_000_000, strict: true };
 const GOOGLE_TYPES = ['html', 'htm', 'css', 'js', 'gif', 'png', 'jpg', 'jpeg', 'svg'];
 
-const mintegralLifecycle = (source: RuleSource): Entry[] => [
-  ['cta', ctaApiRule(['mintegral']), source],
-  ['cta-live', ctaLiveRule(['mintegral']), source],
+const mintegralLifecycle = (network: string, source: RuleSource): Entry[] => [
+  ['cta', ctaApiRule(network, ['mintegral']), source],
+  ['cta-live', ctaLiveRule(network, ['mintegral']), source],
   ['game-ready', lifecycleCallRule('mintegral', 'gameReady', 'once the game has loaded'), source],
   ['game-end', lifecycleCallRule('mintegral', 'gameEnd', 'when the game is over'), source],
   ['host-functions', hostFunctionsRule(), source],
@@ -130,7 +140,7 @@ export const COLUMNS: readonly NetworkColumn[] = [
       ['package', studioFileRule(), SOURCES.studio],
       ['size', zipSizeRule(MB5), SOURCES.studio],
       ['requests', externalRule([]), SOURCES.studio],
-      ...mintegralLifecycle(SOURCES.studio),
+      ...mintegralLifecycle('The studio', SOURCES.studio),
     ]),
   },
   {
@@ -143,7 +153,7 @@ export const COLUMNS: readonly NetworkColumn[] = [
       ['size', zipSizeRule(MB5), SOURCES.luna],
       ['requests', externalRule([]), SOURCES.luna],
       ['network-scripts', networkScriptRule([]), SOURCES.luna],
-      ...mintegralLifecycle(SOURCES.luna),
+      ...mintegralLifecycle('Mintegral', SOURCES.luna),
     ]),
   },
   {
@@ -157,8 +167,8 @@ export const COLUMNS: readonly NetworkColumn[] = [
       ['inline', inlineRule(), SOURCES.axon],
       ['requests', externalRule(['mraid']), SOURCES.axon],
       ['network-scripts', networkScriptRule(['mraid']), SOURCES.axon],
-      ['cta', ctaApiRule(['mraid']), SOURCES.axon],
-      ['cta-live', ctaLiveRule(['mraid']), SOURCES.axon],
+      ['cta', ctaApiRule('AppLovin', ['mraid']), SOURCES.axon],
+      ['cta-live', ctaLiveRule('AppLovin', ['mraid']), SOURCES.axon],
       ['wait-ready', mraidWaitRule('ready'), SOURCES.axon],
       ['first-tap', firstTapRule(), SOURCES.axon],
       ['audio', audioRule(), SOURCES.axon],
@@ -176,8 +186,8 @@ export const COLUMNS: readonly NetworkColumn[] = [
       ['requests', externalRule([]), SOURCES.playcanvas],
       // Only third-party tooling states "no mraid.js": loosely sourced, so it warns.
       ['network-scripts', networkScriptRule([]), SOURCES.playcanvas, 'warn'],
-      ['cta', ctaApiRule(['facebook']), SOURCES.luna],
-      ['cta-live', ctaLiveRule(['facebook']), SOURCES.luna],
+      ['cta', ctaApiRule('Meta', ['facebook']), SOURCES.luna],
+      ['cta-live', ctaLiveRule('Meta', ['facebook']), SOURCES.luna],
     ]),
   },
   {
@@ -197,8 +207,8 @@ export const COLUMNS: readonly NetworkColumn[] = [
         networkScriptRule(['exitapi'], { api: 'exitapi', place: 'head' }),
         SOURCES.playcanvas,
       ],
-      ['cta', ctaApiRule(['exitapi']), SOURCES.googlePlayable],
-      ['cta-live', ctaLiveRule(['exitapi']), SOURCES.googlePlayable],
+      ['cta', ctaApiRule('Google Ads', ['exitapi']), SOURCES.googlePlayable],
+      ['cta-live', ctaLiveRule('Google Ads', ['exitapi']), SOURCES.googlePlayable],
       ['meta-tags', googleMetaRule(), SOURCES.googlePlayable],
       ['audio', audioRule(), SOURCES.googlePlayable],
     ]),
@@ -215,8 +225,8 @@ export const COLUMNS: readonly NetworkColumn[] = [
       ['requests', externalRule(['mraid']), SOURCES.unity],
       ['xhr', noXhrRule(), SOURCES.unity],
       ['network-scripts', networkScriptRule(['mraid']), SOURCES.unity],
-      ['cta', ctaApiRule(['mraid']), SOURCES.unity],
-      ['cta-live', ctaLiveRule(['mraid']), SOURCES.unity],
+      ['cta', ctaApiRule('Unity Ads', ['mraid']), SOURCES.unity],
+      ['cta-live', ctaLiveRule('Unity Ads', ['mraid']), SOURCES.unity],
       ['wait-ready', mraidWaitRule('ready'), SOURCES.unity],
       ['viewable', mraidWaitRule('viewableChange', true), SOURCES.unity],
       ['audio', audioRule(), SOURCES.unity],
@@ -233,8 +243,8 @@ export const COLUMNS: readonly NetworkColumn[] = [
       ['inline', inlineRule({ external: true }), SOURCES.ironsource],
       ['requests', externalRule(['mraid', 'dapi'], 'https-only'), SOURCES.ironsource],
       ['network-scripts', networkScriptRule(['mraid', 'dapi']), SOURCES.ironsource],
-      ['cta', ctaApiRule(['mraid', 'dapi'], ['dapi']), SOURCES.ironsource],
-      ['cta-live', ctaLiveRule(['mraid', 'dapi']), SOURCES.ironsource],
+      ['cta', ctaApiRule('ironSource', ['mraid', 'dapi'], ['dapi']), SOURCES.ironsource],
+      ['cta-live', ctaLiveRule('ironSource', ['mraid', 'dapi']), SOURCES.ironsource],
       ['custom-close', customCloseRule(), SOURCES.ironsource, 'warn'],
     ]),
   },
@@ -248,8 +258,8 @@ export const COLUMNS: readonly NetworkColumn[] = [
       ['size', zipSizeRule(MB5), SOURCES.vungle],
       ['requests', externalRule([]), SOURCES.vungle],
       ['network-scripts', networkScriptRule([]), SOURCES.vungle],
-      ['cta', ctaApiRule(['vungle']), SOURCES.vungle],
-      ['cta-live', ctaLiveRule(['vungle']), SOURCES.vungle],
+      ['cta', ctaApiRule('Vungle / Liftoff', ['vungle']), SOURCES.vungle],
+      ['cta-live', ctaLiveRule('Vungle / Liftoff', ['vungle']), SOURCES.vungle],
       ['complete-apart', completeApartRule(), SOURCES.vungle],
       ['reload', reloadRule(), SOURCES.vungle],
       ['viewport-units', viewportUnitsRule(), SOURCES.vungle],
@@ -266,8 +276,8 @@ export const COLUMNS: readonly NetworkColumn[] = [
       ['size', zipSizeRule(UNDER_MB5), SOURCES.tiktok],
       ['requests', externalRule(['tiktok']), SOURCES.tiktok],
       ['sdk-script', networkScriptRule(['tiktok'], { api: 'tiktok', place: 'end' }), SOURCES.tiktok],
-      ['cta', ctaApiRule(['tiktok']), SOURCES.tiktok],
-      ['cta-live', ctaLiveRule(['tiktok']), SOURCES.tiktok],
+      ['cta', ctaApiRule('TikTok / Pangle', ['tiktok']), SOURCES.tiktok],
+      ['cta-live', ctaLiveRule('TikTok / Pangle', ['tiktok']), SOURCES.tiktok],
     ]),
   },
   {
@@ -282,8 +292,41 @@ export const COLUMNS: readonly NetworkColumn[] = [
       ['requests', externalRule([]), SOURCES.moloco],
       ['xhr', noXhrRule(), SOURCES.moloco],
       ['network-scripts', networkScriptRule([]), SOURCES.moloco],
-      ['cta', ctaApiRule(['facebook']), SOURCES.moloco],
-      ['cta-live', ctaLiveRule(['facebook']), SOURCES.moloco],
+      ['cta', ctaApiRule('Moloco', ['facebook']), SOURCES.moloco],
+      ['cta-live', ctaLiveRule('Moloco', ['facebook']), SOURCES.moloco],
+    ]),
+  },
+  {
+    id: 'chartboost',
+    label: 'Chartboost',
+    apis: ['mraid'],
+    // Chartboost's page states 3 MB for the one bundled HTML file (MRAID 2.0; mraid.open on the CTA).
+    budgets: { html: 3_000_000 },
+    rules: rules([
+      ['package', packageRule('single-html'), SOURCES.chartboost],
+      ['size', htmlSizeRule({ limit: 3_000_000, strict: false }), SOURCES.chartboost],
+      ['inline', inlineRule(), SOURCES.chartboost],
+      ['requests', externalRule(['mraid']), SOURCES.chartboost],
+      ['network-scripts', networkScriptRule(['mraid']), SOURCES.chartboost],
+      ['cta', ctaApiRule('Chartboost', ['mraid']), SOURCES.chartboost],
+      ['cta-live', ctaLiveRule('Chartboost', ['mraid']), SOURCES.chartboost],
+      ['wait-ready', mraidWaitRule('ready'), SOURCES.chartboost],
+    ]),
+  },
+  {
+    id: 'snapchat',
+    label: 'Snapchat',
+    apis: ['snapchat'],
+    budgets: { html: 5_000_000, zip: 5_000_000 },
+    rules: rules([
+      ['package', packageRule('html-or-index-zip'), SOURCES.snapchat],
+      // A "soft limit of 5MB (uncompressed)": stated loosely, so it warns.
+      ['size', eitherSizeRule(MB5, MB5), SOURCES.snapchat, 'warn'],
+      ['requests', externalRule([]), SOURCES.snapchat],
+      // Snapchat's webview is MRAID 2.0: its mraid.js may stay; no other network's script.
+      ['network-scripts', networkScriptRule(['mraid']), SOURCES.snapchat],
+      ['cta', ctaApiRule('Snapchat', ['snapchat']), SOURCES.snapchat],
+      ['cta-live', ctaLiveRule('Snapchat', ['snapchat']), SOURCES.snapchat],
     ]),
   },
 ];

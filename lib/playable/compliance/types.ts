@@ -18,6 +18,8 @@ export const COMPLIANCE_COLUMNS = [
   'vungle',
   'tiktok',
   'moloco',
+  'chartboost',
+  'snapchat',
 ] as const;
 
 export type ColumnId = (typeof COMPLIANCE_COLUMNS)[number];

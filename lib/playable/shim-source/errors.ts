@@ -117,6 +117,7 @@ document.addEventListener('securitypolicyviolation', function (event) {
     networkScriptAnswered(blocked);
     return;
   }
+  if (webviewBase(blocked, directive)) return;
   var report = place({ type: 'csp', blockedURI: shortUrl(blocked), directive: directive }, event.sourceFile, event.lineNumber, event.columnNumber);
   /* A URL is one problem wherever it is requested from; inline code and eval are one per place. */
   var key = /^(https?|wss?|ftp):/i.test(blocked) ? blocked : blocked + ' ' + report.file + ':' + report.line + ':' + report.col;

@@ -212,6 +212,38 @@ provide('Luna', {
   }
 });
 
+/* Snapchat: snapchatCta() lives in index.html, where Snapchat swaps in its tracking version when it serves
+   the ad, so a build may declare its own; ScPlayableAd.onCTAClick() is the object form. A build's own
+   snapchatCta (a function declaration replaces the provided global) is wrapped on load: the call is
+   recorded, then the build's function runs as it would have. */
+function snapchatCta() { record('snapchat', 'snapchatCta'); }
+provide('snapchatCta', snapchatCta);
+provide('ScPlayableAd', {
+  onCTAClick: function () { record('snapchat', 'ScPlayableAd.onCTAClick'); }
+});
+var snapchatWrapper = null;
+function wrapOwnSnapchatCta() {
+  var own = window.snapchatCta;
+  if (typeof own !== 'function' || own === snapchatCta || own === snapchatWrapper) return;
+  snapchatWrapper = function () {
+    record('snapchat', 'snapchatCta');
+    return own.apply(this, arguments);
+  };
+  /* Said once, under the key the generic "replaced" note uses, which would say these calls go unrecorded. */
+  sendOnce('replaced snapchatCta', {
+    type: 'note',
+    kind: 'replaced',
+    message: 'The playable declares its own window.snapchatCta, as Snapchat asks: the tester records each call, then runs it.'
+  });
+  try {
+    window.snapchatCta = snapchatWrapper;
+  } catch (e) {
+    /* A read-only replacement: its calls go unrecorded, as any other function of the ad. */
+  }
+}
+document.addEventListener('DOMContentLoaded', wrapOwnSnapchatCta);
+window.addEventListener('load', wrapOwnSnapchatCta);
+
 /* Globals a network's script tag brings (lib/playable/networks.ts tagGlobals), defined when the page
    has the tag: a relative one is answered by the upload host's empty mock, an absolute one is blocked
    by CSP; either way the network's webview would have run it. */
@@ -223,9 +255,23 @@ var tagGlobals = {
     if (!provided.playableSDK) provide('playableSDK', { openAppStore: function (url) { record('tiktok', 'playableSDK.openAppStore', { detail: url }); } });
   }
 };
+/* The API whose script a URL is (lib/playable/networks.ts apiOfScript): by file name, and for a network
+   that serves its script from its own host, only from that host or from the player itself (the mock). */
 function scriptApi(url) {
-  var base = String(url || '').replace(/[?#].*$/, '').split('/').pop().toLowerCase();
-  return Object.prototype.hasOwnProperty.call(CONFIG.scripts, base) ? CONFIG.scripts[base] : null;
+  var text = String(url || '');
+  var base = text.replace(/[?#].*$/, '').split('/').pop().toLowerCase();
+  if (!Object.prototype.hasOwnProperty.call(CONFIG.scripts, base)) return null;
+  var api = CONFIG.scripts[base];
+  var hosts = CONFIG.scriptHosts[api] || [];
+  var host = /^(?:[a-z][a-z0-9+.-]*:)?\/\/(?:[^\/?#@]*@)?([^\/?#:]+)/i.exec(text);
+  if (!host || hosts.length === 0) return api;
+  var name = host[1].toLowerCase();
+  if (name === String(location.hostname).toLowerCase()) return api;
+  for (var i = 0; i < hosts.length; i++) {
+    var suffix = '.' + hosts[i];
+    if (name === hosts[i] || name.slice(-suffix.length) === suffix) return api;
+  }
+  return null;
 }
 function provideTagGlobals(url) {
   var api = scriptApi(url);
@@ -239,6 +285,18 @@ function networkScriptAnswered(url) {
     kind: 'benign',
     message: shortUrl(url) + ' is ' + api + '\u2019s own script, which its webview provides: the tester\u2019s mock answers in its place.'
   });
+}
+/* A <base href="https://localhost/"> (lib/playable/networks.ts WEBVIEW_BASE) is where the network's webview
+   serves the page from: CSP base-uri keeps the player's own base, which is noted, not reported as a request. */
+var webviewBasePattern = new RegExp(CONFIG.webviewBase, 'i');
+function webviewBase(blocked, directive) {
+  if (!/^base-uri/.test(directive) || !webviewBasePattern.test(blocked)) return false;
+  sendOnce('webview base ' + blocked, {
+    type: 'note',
+    kind: 'benign',
+    message: '<base href="' + shortUrl(blocked) + '"> is the network webview\u2019s own origin: the player resolves the page\u2019s relative URLs against the package instead.'
+  });
+  return true;
 }
 if (typeof MutationObserver === 'function') {
   var tagWatcher = new MutationObserver(function (records) {

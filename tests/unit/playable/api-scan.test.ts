@@ -75,3 +75,36 @@ describe('API calls in code', () => {
     expect(orderedApis(['luna', 'nope', 'mraid', 'luna'])).toEqual(['mraid', 'luna']);
   });
 });
+
+describe('API calls through aliases', () => {
+  it('follows a variable, an assignment, a bracketed global and a destructured method to the API', () => {
+    const code = [
+      'var J = window.mraid;',
+      'function cta(url) { J.open(url); }',
+      "const m = window['FbPlayableAd']; m.onCTAClick();",
+      'var e; e = self.ExitApi; e.exit();',
+      'const { openStoreUrl: store } = dapi; store();',
+      'var sdk = window.playableSDK || null; sdk.openAppStore();',
+      'var a = mraid, b = a; b.getState();',
+    ].join('\n');
+    expect(callsIn(code).map(({ name, line }) => `${line}:${name}`)).toEqual([
+      '2:mraid.open',
+      '3:FbPlayableAd.onCTAClick',
+      '4:ExitApi.exit',
+      '5:dapi.openStoreUrl',
+      '6:playableSDK.openAppStore',
+      '7:mraid.getState',
+    ]);
+  });
+
+  it('follows an alias into inner functions, and not past a parameter or another scope’s name', () => {
+    const code = [
+      'var J = window.mraid;',
+      'function request(J) { J.open("GET", "level.json"); }',
+      'function other() { var x = new XMLHttpRequest(); x.open("GET", "a.json"); }',
+      'function setup() { var x = window.mraid; return function () { x.open("https://store"); }; }',
+      'function ambiguous() { var k = mraid; k = dapi; k.isReady(); }',
+    ].join('\n');
+    expect(callsIn(code).map(({ name, line }) => `${line}:${name}`)).toEqual(['4:mraid.open']);
+  });
+});

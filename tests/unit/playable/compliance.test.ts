@@ -191,12 +191,12 @@ const BREAKERS: Record<string, Breaker> = {
         fix: 'a file left by the operating system: remove it',
         warning: false,
       });
-    } else if (['applovin', 'unity', 'ironsource', 'moloco'].includes(column)) {
+    } else if (['applovin', 'unity', 'ironsource', 'moloco', 'chartboost'].includes(column)) {
       s.shape = 'studio';
       s.files.push({ path: 'Game/style.css', bytes: 10, deflated: 10 });
     } else if (column === 'mintegral') {
       s.shape = 'root-html';
-    } else if (column === 'vungle' || column === 'tiktok') {
+    } else if (column === 'vungle' || column === 'tiktok' || column === 'snapchat') {
       s.entry = 'Game/index.html';
     } else {
       s.shape = 'single-html';
@@ -325,7 +325,7 @@ describe('each rule of each column', () => {
         const listed =
           rule.severity === 'warn' || findings.every((f) => f.warning) ? result.warnings : result.misses;
         expect(listed.some((miss) => miss.rule === rule.id && miss.fix === findings[0].fix)).toBe(true);
-        expect(rule.source.read).toMatch(/^\d{4}-\d{2}$/);
+        expect(rule.source.read).toMatch(/^\d{4}-\d{2}(-\d{2})?$/);
       });
     }
   }

@@ -104,7 +104,7 @@ export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/do
           <p>{t('networks.notes.notApplicable')}</p>
           <p>{t('networks.notes.mraid')}</p>
           <ContainerTimeline />
-          {(['scripts', 'multi'] as const).map((note) => (
+          {(['scripts', 'multi', 'live'] as const).map((note) => (
             <p key={note}>{t(`networks.notes.${note}`)}</p>
           ))}
           <CodeSample name="networkCta" title={t('samples.networkCta')} />
