@@ -13,17 +13,17 @@ const RELEASE_MARGIN_MS = 1_000;
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { refuseToStartOnHostProblems } = await import('./lib/security/startup');
+  const { refuseToStartOnHostProblems, refuseToStartWithoutDataKey } = await import('./lib/security/startup');
   // Written out in full: the build replaces it with the record of its own hosts (next.config.ts `env`).
   refuseToStartOnHostProblems(process.env.PLAYMIND_BUILD_HOSTS);
+  refuseToStartWithoutDataKey();
   const [
     { installSocketAddressHeader },
     { getDb, warmDb },
-    { keyRing, drainOutbox, startOutboxWorker },
+    { drainOutbox, startOutboxWorker },
     { scheduleDailySweep },
     { startMetrics },
     { onShutdown },
-    { logger },
   ] = await Promise.all([
     import('./lib/http/client-ip'),
     import('./lib/db/client'),
@@ -31,15 +31,8 @@ export async function register(): Promise<void> {
     import('./lib/db/retention'),
     import('./lib/metrics/registry'),
     import('./lib/lifecycle.mjs'),
-    import('./lib/log'),
     import('./lib/deliveries'),
   ]);
-  try {
-    keyRing();
-  } catch (error) {
-    logger('start').fatal({ err: error }, 'refusing to start');
-    process.exit(1);
-  }
   installSocketAddressHeader();
   startMetrics();
   warmDb();

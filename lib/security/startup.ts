@@ -1,9 +1,13 @@
 import { playableOriginSources, siteHosts } from '@/lib/config';
 import { playerOriginProblems } from '@/lib/playable/origin-isolation';
+import { keyRing } from '@/lib/outbox/seal';
+import { logger } from '@/lib/log';
 import { currentHostRecord, hostRecordMismatches, parseHostRecord } from './build-hosts';
 
-// The host configuration the server refuses to start with (instrumentation.ts): a player origin that is
-// malformed or on the site's registrable domain, and hosts that differ from those the build baked in.
+// The configuration the server refuses to start with (instrumentation.ts): a player origin that is malformed
+// or on the site's registrable domain, hosts that differ from those the build baked in, and no data key where
+// one is required. The exits live here, not in instrumentation.ts: Next compiles that file for the edge
+// runtime too, where `process.exit` is flagged as an error in a build that succeeds.
 
 /**
  * Every reason not to start, one sentence each; empty when the server may start. `builtRecord` is the
@@ -36,4 +40,14 @@ export function refuseToStartOnHostProblems(builtRecord: string | undefined): vo
   if (problems.length === 0) return;
   console.error(refusalMessage(problems));
   process.exit(1);
+}
+
+/** Exits the process (status 1) when the outbox's data key is missing or unusable (lib/outbox/seal.ts). */
+export function refuseToStartWithoutDataKey(): void {
+  try {
+    keyRing();
+  } catch (error) {
+    logger('start').fatal({ err: error }, 'refusing to start');
+    process.exit(1);
+  }
 }
