@@ -7,37 +7,59 @@ import type { CheckRule } from './rule';
 // `outer_chain`, static part: nothing may load from outside the package — absolute, protocol-relative or
 // root-relative URLs. Markup and linked stylesheets always load, so they fail; code fails when the load
 // runs as soon as the script does, and only warns when it may run later (the live run's blocked requests
-// decide that). Passing statically leaves the check `checking` for the live run.
+// decide that). Passing statically leaves the check `checking` for the live run (lib/playable/live.ts):
+// an outside file the page needs fails it, a request code sends and survives only warns.
 
 export const OUTER_CHAIN_RULE = {
   check: 'outer_chain',
   summary:
-    'Requests that leave the package. The live run also fails this check for every request the player blocks.',
+    'Requests that leave the package: files the page needs from another host fail, requests code sends and survives warn.',
   items: [
     {
       id: 'external-markup',
       verdict: 'fail',
+      proof: 'static',
       text: 'The page’s markup or a linked stylesheet loads from another host, or by a path starting with /.',
     },
     {
       id: 'external-code',
       verdict: 'fail',
+      proof: 'static',
       text: 'Code loads from another host as soon as it runs (at the top level or in a function run on the spot).',
+    },
+    {
+      id: 'blocked-load',
+      verdict: 'fail',
+      proof: 'live',
+      text: 'In the live run the player blocked a script, stylesheet, image, font or media file from another host: the page shows or runs without it.',
     },
     {
       id: 'external-later',
       verdict: 'warn',
+      proof: 'static',
       text: 'Code that runs later (a callback or a branch), or a stylesheet the page does not link, names another host: the live run reports it if the request happens.',
     },
     {
       id: 'module-script',
       verdict: 'warn',
+      proof: 'static',
       text: 'Module scripts (type="module", import) work in ad webviews but not when the page is opened from file://, as the studio’s rule asks.',
+    },
+    {
+      id: 'blocked-request',
+      verdict: 'warn',
+      proof: 'live',
+      text: 'In the live run code sent a request to another host (fetch, XMLHttpRequest, a beacon, a WebSocket, WebRTC) that the player blocked, and kept running: networks that forbid outside requests refuse it (see the compliance table).',
     },
     {
       id: 'network-script',
       verdict: 'pass',
       text: 'A network’s own script, also from its server (exitapi.js from Google, playable-sdk.js from Pangle, mraid.js), is recorded as that network’s API, not as an outside request.',
+    },
+    {
+      id: 'empty-src',
+      verdict: 'pass',
+      text: 'A script element with an empty src requests nothing: it names the page itself, and the browser only fires its error event.',
     },
     {
       id: 'legacy-font',
