@@ -396,7 +396,7 @@ describe('base64', () => {
 });
 
 describe('outer_chain', () => {
-  it('fails on every way of loading from outside the package, at the line it happens', async () => {
+  it('fails on every way of loading a file from outside the package, and warns on requests, at the line it happens', async () => {
     const report = await reportFor(
       alteredFiles({ [HTML]: OUTER_CHAIN_HTML, 'Game/js/main.js': 'export const answer = 42;\n' }),
     );
@@ -417,16 +417,33 @@ describe('outer_chain', () => {
       {
         file: HTML,
         line: 12,
-        detail: /fetch\(\) loads https:\/\/api\.example\.com\/config/,
+        detail: /fetch\(\) sends a request to https:\/\/api\.example\.com\/config/,
+        rule: 'external-request',
+        warning: true,
+      },
+      {
+        file: HTML,
+        line: 13,
+        detail: /new WebSocket\(\) sends a request to wss:\/\/live\.example\.com/,
+        rule: 'external-request',
+      },
+      {
+        file: HTML,
+        line: 14,
+        detail: /import\(\) loads https:\/\/cdn\.example\.com\/lazy\.js/,
         rule: 'external-code',
       },
-      { file: HTML, line: 13, detail: /new WebSocket\(\) loads wss:\/\/live\.example\.com/ },
-      { file: HTML, line: 14, detail: /import\(\) loads https:\/\/cdn\.example\.com\/lazy\.js/ },
-      { file: HTML, line: 15, detail: /XMLHttpRequest loads https:\/\/api\.example\.com\/level/ },
+      {
+        file: HTML,
+        line: 15,
+        detail: /XMLHttpRequest sends a request to https:\/\/api\.example\.com\/level/,
+        rule: 'external-request',
+        warning: true,
+      },
     ]);
   });
 
-  it('fails on root-relative paths and URLs built from an external prefix; warns on packaged module imports', async () => {
+  it('fails on root-relative paths; warns on requests to a URL built from an external prefix and on packaged module imports', async () => {
     const report = await reportFor(
       alteredFiles({
         'Game/style.css': 'body {\n  background: url(/img/bg.png);\n}\n',
@@ -437,7 +454,12 @@ describe('outer_chain', () => {
     );
     expectEvidence(report, 'outer_chain', [
       { file: 'Game/style.css', line: 2, detail: /\/img\/bg\.png: a path starting with "\/"/ },
-      { file: 'Game/js/game.js', line: 2, detail: /https:\/\/api\.example\.com\/levels\/…/ },
+      {
+        file: 'Game/js/game.js',
+        line: 2,
+        detail: /https:\/\/api\.example\.com\/levels\/…/,
+        rule: 'external-request',
+      },
       { file: 'Game/js/game.js', line: 3, detail: /import\(\) \.\/chunk\.js: module scripts/, warning: true },
     ]);
   });
@@ -451,7 +473,7 @@ describe('outer_chain', () => {
       alteredFiles({
         [HTML]: html,
         'Game/js/game.js':
-          "function track() { navigator.sendBeacon('https://stats.example.com/e'); }\nExitApi.exit && track;\n",
+          "function track() { new Image().src = 'https://stats.example.com/e.gif'; }\nExitApi.exit && track;\n",
       }),
     );
     expectEvidence(

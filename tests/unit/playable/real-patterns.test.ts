@@ -3,6 +3,7 @@ import { readPlayableZip } from '@/lib/playable/unzip';
 import { fixtureZip, type NetworkFixture } from '@/tests/fixtures/playable/networks';
 import {
   ASCII_WITHOUT_CHARSET,
+  BLOCKED_ANALYTICS,
   BROKEN_IMAGE,
   CAUGHT_BLANK,
   CDN_ENGINE,
@@ -102,6 +103,20 @@ describe('the package checks on real builds’ patterns', () => {
     expect(cdn.checks.outer_chain).toMatchObject({
       status: 'failed',
       evidence: [{ rule: 'external-markup', line: 7, detail: expect.stringContaining(CDN_ENGINE_HOST) }],
+    });
+  });
+
+  it('only warns on analytics requests code sends: the live run shows whether the playable needs them', async () => {
+    const analytics = await staticReport(BLOCKED_ANALYTICS);
+    expect(analytics.checks.outer_chain).toMatchObject({
+      status: 'warning',
+      evidence: [
+        {
+          rule: 'external-request',
+          warning: true,
+          detail: expect.stringContaining('analytics.example-ads.net'),
+        },
+      ],
     });
   });
 
