@@ -299,7 +299,7 @@ function observe(
     case 'layout':
       o.layout ??= htmlFinding('wider-than-frame', {
         file: state.base.entry || undefined,
-        detail: `the page is laid out ${event.width} px wide in a ${event.frameWidth} px wide frame: part of it is cut off or scrolls sideways`,
+        detail: `the page is laid out ${event.width} px wide in a ${event.frameWidth} px wide frame: it scrolls sideways`,
       });
       break;
     case 'csp': {

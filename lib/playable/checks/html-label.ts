@@ -25,7 +25,7 @@ export const HTML_LABEL_RULE = {
       id: 'wider-than-frame',
       verdict: 'fail',
       proof: 'live',
-      text: 'In the live run the page is laid out wider than the player’s frame, so part of it is cut off or scrolls sideways.',
+      text: 'In the live run the page is laid out wider than the player’s frame, so it scrolls sideways.',
     },
     {
       id: 'doctype',

@@ -144,10 +144,18 @@ function watchFrame() {
   }
 }
 
-/* A page laid out wider than the frame: cut off, or scrolling sideways. Measured once the page had time
-   to lay itself out, and again later (engines size their canvas after loading). */
+/* A page laid out wider than the frame, which then scrolls sideways. Measured once the page had time to
+   lay itself out, and again later (engines size their canvas after loading). A page that clips its width
+   (overflow-x hidden on html or body) keeps what lies beyond out of sight on purpose: panels waiting
+   off-screen, sprites sliding in. */
+function clipsWidth(element) {
+  if (!element) return false;
+  var overflow = window.getComputedStyle(element).overflowX;
+  return overflow === 'hidden' || overflow === 'clip';
+}
 function checkLayout() {
   var root = document.documentElement;
+  if (clipsWidth(root) || clipsWidth(document.body)) return;
   var width = Math.max(root ? root.scrollWidth : 0, document.body ? document.body.scrollWidth : 0);
   var frameWidth = window.innerWidth;
   if (frameWidth > 0 && width > frameWidth + 1) {

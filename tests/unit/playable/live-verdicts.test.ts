@@ -13,6 +13,7 @@ import {
   CAUGHT_PLAYING,
   CDN_ENGINE,
   CDN_ENGINE_HOST,
+  WIDE_PAGE,
   WORKING_PATTERNS,
 } from '@/tests/fixtures/playable/real-patterns';
 
@@ -21,7 +22,7 @@ import {
 // browser gave, in their own file and line. Each run is mostly waiting on the tap plan's timers, so they run
 // a few at a time.
 
-const FIXTURES: NetworkFixture[] = [...WORKING_PATTERNS, BROKEN_IMAGE, CDN_ENGINE, CAUGHT_BLANK];
+const FIXTURES: NetworkFixture[] = [...WORKING_PATTERNS, BROKEN_IMAGE, CDN_ENGINE, CAUGHT_BLANK, WIDE_PAGE];
 const PARALLEL = 4;
 const JUDGED: CheckName[] = ['file', 'html_label', 'base64', 'outer_chain', 'code'];
 
@@ -139,6 +140,22 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('the live run proves what fails, and
       status: 'failed',
       evidence: [
         { rule: 'failed-load', proof: 'live', file: expect.stringMatching(/^data:image\/png;base64,/) },
+      ],
+    });
+  });
+
+  it('fails a page laid out wider than the frame, which the missing viewport only warned about', () => {
+    expect(report(WIDE_PAGE).checks.html_label).toMatchObject({
+      status: 'failed',
+      message: 'html_label_failed',
+      evidence: [
+        {
+          file: 'Wide_page/Wide_page.html',
+          rule: 'wider-than-frame',
+          proof: 'live',
+          detail: expect.stringMatching(/^the page is laid out \d+ px wide in a 300 px wide frame/),
+        },
+        { rule: 'viewport', proof: 'static', warning: true },
       ],
     });
   });

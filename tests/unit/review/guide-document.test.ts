@@ -33,7 +33,7 @@ describe('downloadable testing guides', () => {
     const html = renderGuideDocument('en');
     expect(html).toContain('<h2>What the live run proves</h2>');
     expect(html).toContain(
-      'laid out wider than the player’s frame, so part of it is cut off or scrolls sideways. <small>(evidence: the live run)</small>',
+      'laid out wider than the player’s frame, so it scrolls sideways. <small>(evidence: the live run)</small>',
     );
     expect(html).toContain('<code>code</code> · Fails when: In the live run code catches an Error');
     expect(renderGuideDocument('zh-CN')).toContain('证据：实时运行');
