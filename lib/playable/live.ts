@@ -347,8 +347,8 @@ const EVAL_SOURCES = new Set(['eval', 'wasm-eval', 'trusted-types-sink']);
 /** Directives of requests code sends (fetch, XMLHttpRequest, beacons, WebSocket), not of what a page shows. */
 const REQUEST_DIRECTIVES = /^connect-src/;
 
-/** A URL the page loads from itself: a package path (or a data: URI), not a URL of another host. */
-const isOwnFile = (file: string) => !/^[a-z][a-z0-9+.-]*:/i.test(file) || /^data:/i.test(file);
+/** A URL the page loads from itself: a package path, a data: URI or a blob: URL, not another host's. */
+const isOwnFile = (file: string) => !/^[a-z][a-z0-9+.-]*:/i.test(file) || /^(data|blob):/i.test(file);
 
 /** Errors into the checks they prove: failed loads by where they load from, caught errors pending. */
 function observeError(o: Observations, event: ShimErrorEvent, root: string): void {
