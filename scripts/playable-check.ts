@@ -27,6 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_PATH } from '../lib/chromium';
+import en from '../messages/en.json';
 import { checkUpload, closeCheckPool, indexUpload } from '../lib/playable/check-pool';
 import { ruleText } from '../lib/playable/checks/rules';
 import { parseColumns } from '../lib/playable/compliance/columns-arg';
@@ -153,6 +154,9 @@ function noteOf(result: CheckResult, live: boolean): string {
   return '';
 }
 
+/** What a finding rests on, in the guide's words. */
+const PROOF_TEXT = en.Review.proof;
+
 function reportText(report: PlayableReport, files: number, live: boolean): string {
   const heading = `${report.name}: ${report.entry} (${report.shape}) and ${files - 1} other file(s)`;
   const lines = [live ? `${heading}, played in headless Chromium` : heading, ''];
@@ -165,7 +169,10 @@ function reportText(report: PlayableReport, files: number, live: boolean): strin
       // Each group of evidence under the rule item it breaks, in the words of the guide.
       if (item.rule && item.rule !== rule) {
         rule = item.rule;
-        lines.push(`    ${item.warning ? 'warns' : 'fails'}: ${ruleText(name, item.rule) ?? item.rule}`);
+        const proof = item.proof ? ` (${PROOF_TEXT[item.proof]})` : '';
+        lines.push(
+          `    ${item.warning ? 'warns' : 'fails'}${proof}: ${ruleText(name, item.rule) ?? item.rule}`,
+        );
       }
       const where = item.file
         ? `${item.file}${item.line ? `:${item.line}${item.col ? `:${item.col}` : ''}` : ''}  `

@@ -5,7 +5,8 @@ import type { CheckName, Evidence } from '@/lib/playable/types';
 import { evidenceLine } from './summary';
 
 // A check's evidence on the Test step, grouped under the rule item each finding breaks, in the words of the
-// guide (PlayableRules, from the rule data beside each check); findings that only warn are marked so.
+// guide (PlayableRules, from the rule data beside each check), with the evidence each rests on (the
+// package's files or the live run); findings that only warn are marked so.
 
 function ruleKey(check: CheckName, rule: string) {
   return `${check}.items.${rule}` as 'file.items.studio-names';
@@ -26,12 +27,14 @@ export function EvidenceList({ check, evidence }: { check: CheckName; evidence: 
         const text =
           group.rule && rules.has(ruleKey(check, group.rule)) ? rules(ruleKey(check, group.rule)) : null;
         const warning = group.items.every((item) => item.warning);
+        const proof = group.items[0].proof;
         return (
-          <div key={index} data-rule={group.rule}>
+          <div key={index} data-rule={group.rule} data-proof={proof}>
             {text && (
               <p className={warning ? 'text-orange-900' : 'text-red-900'}>
                 {warning ? `${t('status.warning')}: ` : ''}
                 {text}
+                {proof && <span className="text-xs text-ink-muted"> ({t(`proof.${proof}`)})</span>}
               </p>
             )}
             <ul className="list-disc pl-5">

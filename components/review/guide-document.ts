@@ -69,12 +69,17 @@ function checksSection(messages: typeof en): string {
   const rules = messages.PlayableRules as Record<string, { summary: string; items: Record<string, string> }>;
   const items = doc.checks.items as Record<string, { title: string; pass?: string }>;
   const verdicts = doc.checks.verdicts;
+  const proof = messages.Review.proof;
   const staticParts = STATIC_RULES.map((rule) => {
     const groups = (['fail', 'warn', 'pass'] as const)
       .map((verdict) => {
         const texts = rule.items
           .filter((item) => item.verdict === verdict)
-          .map((item) => escape(rules[rule.check].items[item.id]));
+          .map(
+            (item) =>
+              escape(rules[rule.check].items[item.id]) +
+              (item.proof ? ` <small>(${escape(proof[item.proof])})</small>` : ''),
+          );
         return texts.length === 0
           ? ''
           : `<p class="${verdict}"><strong>${escape(verdicts[verdict])}</strong></p>\n${list(texts)}`;
@@ -92,6 +97,29 @@ function checksSection(messages: typeof en): string {
     ...lifecycle,
     p(doc.checks.statuses),
     p(doc.checks.approval),
+    proofSection(messages),
+  ].join('\n');
+}
+
+/** What fails a check: the package's files or the live run, and the rules the live run proves. */
+function proofSection(messages: typeof en): string {
+  const doc = messages.ReviewDoc;
+  const rules = messages.PlayableRules as Record<string, { items: Record<string, string> }>;
+  const live = STATIC_RULES.flatMap((rule) =>
+    rule.items
+      .filter((item) => item.proof === 'live')
+      .map(
+        (item) =>
+          `${code(rule.check)} · ${escape(doc.checks.verdicts[item.verdict])}: ${escape(rules[rule.check].items[item.id])}`,
+      ),
+  );
+  return [
+    `<h2>${escape(doc.proof.heading)}</h2>`,
+    p(doc.proof.intro),
+    p(doc.proof.settled),
+    p(doc.proof.liveItems),
+    list(live),
+    p(doc.proof.notes),
   ].join('\n');
 }
 

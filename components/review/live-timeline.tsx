@@ -23,7 +23,7 @@ function useEventText() {
       case 'missing':
         return t('missing', { at, call: event.name });
       case 'error':
-        return t(event.kind === 'resource' ? 'resource' : 'error', {
+        return t(event.kind === 'resource' ? 'resource' : event.kind === 'caught' ? 'caught' : 'error', {
           at,
           message: event.message,
           place: placeText(event),
@@ -36,6 +36,10 @@ function useEventText() {
         return t(`note.${event.kind}`, { at, message: event.message });
       case 'channel':
         return t('channel', { at, name: event.name });
+      case 'frame':
+        return t('frame', { at, via: event.via });
+      case 'layout':
+        return t('layout', { at, width: event.width, frameWidth: event.frameWidth });
     }
   };
 }

@@ -42,6 +42,10 @@ export function timelineLine(event: ShimEvent): string {
       return clip(`${at} note (${event.kind}, not a failure): ${event.message}`, 300);
     case 'channel':
       return `${at} ${event.name} used: stubbed (WebRTC)`;
+    case 'frame':
+      return `${at} the frame changed after the logged error (${event.via})`;
+    case 'layout':
+      return `${at} page laid out ${event.width} px wide in a ${event.frameWidth} px frame`;
   }
 }
 

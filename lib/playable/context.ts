@@ -198,6 +198,13 @@ const CODE_API_LABEL: Record<JsLoad['api'], string> = {
 
 /** Code loads that run a file as a script: the file then counts as loaded. */
 const SCRIPT_LOADS = new Set<JsLoad['api']>(['Worker', 'importScripts']);
+/** Element loads by URL: of a .json file, only a script element's runs it (JSONP: `data = {…}`). */
+const ELEMENT_LOADS = new Set<JsLoad['api']>(['src', 'setAttribute']);
+
+function runsAsScript(load: JsLoad): boolean {
+  if (SCRIPT_LOADS.has(load.api)) return true;
+  return ELEMENT_LOADS.has(load.api) && /\.json(?:[?#]|$)/i.test(load.url ?? '');
+}
 
 // Data files whose text may hold data: URIs worth checking (pages, stylesheets and scripts are read apart).
 const DATA_URI_FILES = new Set(['json', 'svg', 'atlas', 'fnt', 'plist', 'gltf', 'xml']);
@@ -415,7 +422,7 @@ class ContextBuilder {
         reach,
       });
       if (reach === 'dead') continue;
-      const path = load.url !== null && SCRIPT_LOADS.has(load.api) ? this.pagePath(load.url) : null;
+      const path = load.url !== null && runsAsScript(load) ? this.pagePath(load.url) : null;
       if (path) this.loadedScripts.add(path);
       // An external import is already an outside reference; a packaged one only warns for being a module.
       const isModuleLoad = load.api === 'import' || load.api === 'import()';
@@ -506,20 +513,26 @@ class ContextBuilder {
   scanPackageFiles(): void {
     const javascript: string[] = [];
     const stylesheets: string[] = [];
+    const json: string[] = [];
     for (const [path, file] of this.texts) {
       if (path === this.htmlPath) continue;
       const extension = extensionOf(path);
       if (extension === 'js' || extension === 'mjs' || extension === 'cjs') javascript.push(path);
       else if (extension === 'css') stylesheets.push(path);
-      else if (extension === 'json') this.checkJson(file.text, path, { line: 1, col: 1 });
+      else if (extension === 'json') json.push(path);
       if (DATA_URI_FILES.has(extension)) {
         for (const uri of findDataUris(file.text)) {
           this.addDataUri(uri, 'data', { file: path, ...file.lines.position(uri.offset) });
         }
       }
     }
-    // Scripts first: a worker they start is a loaded script too.
+    // Scripts first: a worker they start is a loaded script too, and so is a .json file a script element
+    // runs (JSONP), which is then judged as the script it is.
     for (const path of javascript) this.scanScriptFile(path);
+    for (const path of json) {
+      if (this.loadedScripts.has(path)) this.scanScriptFile(path);
+      else this.checkJson(this.texts.get(path)!.text, path, { line: 1, col: 1 });
+    }
     this.scanStylesheets(stylesheets);
   }
 

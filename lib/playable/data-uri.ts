@@ -1,4 +1,4 @@
-import { formatsForMime, isBinaryMime, sniffMedia } from './magic';
+import { formatsForMime, isBinaryMime, type MediaFormat, sniffMedia } from './magic';
 
 // Finds data: URIs in any text (HTML, CSS, JS, JSON) and checks each one the way a browser would read it:
 // forgiving-base64 decoding, then the decoded bytes against the declared MIME type. A payload that reads as
@@ -72,30 +72,56 @@ export function isPlaceholderPayload(uri: DataUri): boolean {
   return token.length > 0 && token.length <= MAX_PLACEHOLDER_LENGTH && PLACEHOLDER.test(token);
 }
 
+/**
+ * What is wrong with a data: URI: `broken` when no browser can use the bytes (not base64, or no format a
+ * browser decodes as the kind the MIME type names), `mislabeled` when they are another format of the same
+ * kind, which browsers sniff and decode anyway (a PNG declared image/webp), `json` when JSON data does not
+ * parse (only code that parses it would notice).
+ */
+export interface DataUriProblem {
+  kind: 'broken' | 'mislabeled' | 'json';
+  detail: string;
+}
+
+/** Formats browsers recognise by their bytes, whatever MIME type of the same kind is declared. */
+const SNIFFED_KINDS: readonly (readonly MediaFormat[])[] = [
+  ['png', 'jpeg', 'gif', 'webp', 'bmp', 'ico', 'avif'],
+  ['mpeg-audio', 'ogg', 'wav', 'mp4', 'webm'],
+  ['woff', 'woff2', 'sfnt'],
+];
+
+function sameSniffedKind(expected: readonly MediaFormat[], actual: MediaFormat): boolean {
+  return SNIFFED_KINDS.some(
+    (kind) => kind.includes(actual) && expected.some((format) => kind.includes(format)),
+  );
+}
+
 /** What is wrong with a data: URI, or null when it is sound. */
-export function dataUriProblem(uri: DataUri): string | null {
+export function dataUriProblem(uri: DataUri): DataUriProblem | null {
+  const broken = (detail: string): DataUriProblem => ({ kind: 'broken', detail });
   if (!uri.base64) {
-    return isBinaryMime(uri.mime) ? `${uri.mime} data is not base64-encoded (add ";base64")` : null;
+    return isBinaryMime(uri.mime) ? broken(`${uri.mime} data is not base64-encoded (add ";base64")`) : null;
   }
   if (!URL_END.test(uri.terminator)) {
-    return `${uri.mime} base64 data contains "${uri.terminator}", which is not a base64 character`;
+    return broken(`${uri.mime} base64 data contains "${uri.terminator}", which is not a base64 character`);
   }
   // A bare prefix ('data:image/png;base64,' + data) is completed at run time.
   if (uri.payload.trim() === '') return null;
   const bytes = forgivingBase64(uri.payload);
-  if (bytes === null) return `${uri.mime} data is not valid base64`;
+  if (bytes === null) return broken(`${uri.mime} data is not valid base64`);
   if (uri.mime === 'application/json' || uri.mime === 'text/json') {
     try {
       JSON.parse(bytes.toString('utf8'));
       return null;
     } catch {
-      return `${uri.mime} data is not valid JSON`;
+      return { kind: 'json', detail: `${uri.mime} data is not valid JSON` };
     }
   }
   const expected = formatsForMime(uri.mime);
   if (expected === null) return null;
   const actual = sniffMedia(bytes);
-  if (actual === null) return `${uri.mime} data is not a recognisable ${uri.mime} file`;
-  if (!expected.includes(actual)) return `declared ${uri.mime} but the data is ${actual}`;
-  return null;
+  if (actual === null) return broken(`${uri.mime} data is not a recognisable ${uri.mime} file`);
+  if (expected.includes(actual)) return null;
+  const detail = `declared ${uri.mime} but the data is ${actual}`;
+  return sameSniffedKind(expected, actual) ? { kind: 'mislabeled', detail } : broken(detail);
 }

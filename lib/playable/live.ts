@@ -10,7 +10,12 @@ import {
   LIFECYCLE_ITEMS,
   type LifecycleItem,
 } from './networks';
-import { type HostCommandName, type ShimEvent } from './protocol';
+import type { BASE64_RULE } from './checks/base64';
+import type { CODE_RULE } from './checks/code';
+import type { HTML_LABEL_RULE } from './checks/html-label';
+import type { OUTER_CHAIN_RULE } from './checks/outer-chain';
+import type { CheckRule } from './checks/rule';
+import { type HostCommandName, type ShimErrorEvent, type ShimEvent } from './protocol';
 import type { CheckName, CheckResult, Evidence, PlayableReport } from './types';
 
 // Turns the shim's event stream into the live statuses of the report. Pure: (state, event) → new state,
@@ -27,9 +32,18 @@ import type { CheckName, CheckResult, Evidence, PlayableReport } from './types';
 //   not waits. A call that satisfies an item always shows, whatever the contract (gameReady in a Meta build).
 // - A CTA call before any trusted gesture fails install for good and counts no step; steps = gestures
 //   before the first CTA made after one.
-// - code and outer_chain: any error, blocked request or stubbed channel fails them, one evidence entry per
-//   problem, files as package paths. They settle to success SETTLE_AFTER_MS after the last event, once the
-//   playable painted or called an API; a playable that did neither BLANK_AFTER_MS after load fails code.
+// - Every live finding carries the id of the rule item it proves (lib/playable/checks/*: the items with
+//   `proof: 'live'`), one evidence entry per problem, files as package paths:
+//   code fails for an uncaught error or unhandled rejection (the shim notes, and never reports, those a
+//   blocked request or a refused permission caused), and for an Error the ad caught and logged after which
+//   the frame never changed (judged once settled; one after which the game kept drawing only warns);
+//   outer_chain fails for an outside script, stylesheet, image, font or media file the player blocked, and
+//   warns for a blocked request code sent (fetch, beacon, WebSocket, WebRTC: the game survived it; the
+//   compliance matrix judges it against each network's rule);
+//   base64 fails for a file of the package or a data: URI that failed to load;
+//   html_label fails for a page laid out wider than the frame.
+// - code and outer_chain settle to success SETTLE_AFTER_MS after the last event, once the playable painted or
+//   called an API; a playable that did neither BLANK_AFTER_MS after load fails code.
 // - A host-run item the contract may not require (gameStart missing while the candidates disagree) is a
 //   warning once settled, never a failure.
 // - Settling also turns items never seen into undetected (install and game_end show their hint from load);
@@ -54,6 +68,29 @@ interface Problem {
   evidence: Evidence;
 }
 
+/** The ids of a rule's items the live run proves. */
+type LiveId<R extends CheckRule> = Extract<R['items'][number], { proof: 'live' }>['id'];
+
+/** Evidence for a rule item the live run proves; `warning` when that item only warns. */
+function found<R extends CheckRule>(
+  id: LiveId<R>,
+  evidence: Omit<Evidence, 'rule' | 'warning' | 'proof'>,
+  warning = false,
+): Evidence {
+  return compact({ ...evidence, rule: id, proof: 'live', ...(warning ? { warning: true as const } : {}) });
+}
+const codeFinding = found<typeof CODE_RULE>;
+const outerFinding = found<typeof OUTER_CHAIN_RULE>;
+const base64Finding = found<typeof BASE64_RULE>;
+const htmlFinding = found<typeof HTML_LABEL_RULE>;
+
+/** An Error the ad caught and logged (where, and its message), and whether the frame changed after it. */
+interface Caught {
+  key: string;
+  logged: Pick<Evidence, 'file' | 'line' | 'col' | 'detail'>;
+  changed: boolean;
+}
+
 interface Observations {
   /** APIs seen live, in the order of their first call. */
   apis: ApiId[];
@@ -64,9 +101,13 @@ interface Observations {
   hostProblems: Partial<
     Record<'game_start' | 'game_close', { message: CheckMessageKey; evidence: Evidence }>
   >;
-  /** One entry per problem: `key` says which problem it is. */
+  /** One entry per problem: `key` says which problem it is. Warnings carry `evidence.warning`. */
   code: Problem[];
   outerChain: Problem[];
+  base64: Problem[];
+  caught: Caught[];
+  /** The page laid out wider than the frame. */
+  layout: Evidence | null;
   painted: boolean;
   called: boolean;
   blank: boolean;
@@ -94,7 +135,7 @@ export interface LiveState {
   timeline: ShimEvent[];
   observed: Observations;
   /** The report as uploaded, and the URL prefix of its package (to show event URLs as package paths). */
-  base: { checks: Record<CheckName, CheckResult>; apis: ApiId[]; packageRoot: string };
+  base: { checks: Record<CheckName, CheckResult>; apis: ApiId[]; packageRoot: string; entry: string };
 }
 
 /** The URL prefix the player serves the package under: the player URL without the entry's path. */
@@ -114,6 +155,9 @@ export function initLiveState(report: PlayableReport): LiveState {
     hostProblems: {},
     code: [],
     outerChain: [],
+    base64: [],
+    caught: [],
+    layout: null,
     painted: false,
     called: false,
     blank: false,
@@ -135,6 +179,7 @@ export function initLiveState(report: PlayableReport): LiveState {
       checks: report.checks,
       apis: (report.apis ?? []).filter(isApiId),
       packageRoot: packageRootOf(report),
+      entry: report.entry ?? '',
     },
   };
   return derive(state);
@@ -222,7 +267,7 @@ function observe(
         const item = role === 'start' ? 'game_start' : 'game_close';
         const detail = `${event.name}() threw: ${event.error}`;
         o.hostProblems = { ...o.hostProblems, [item]: { message: `${item}_threw`, evidence: { detail } } };
-        o.code = addProblem(o.code, detail, { detail });
+        o.code = addProblem(o.code, detail, codeFinding('uncaught', { detail }));
         break;
       }
       if (role === 'handshake') break;
@@ -244,37 +289,53 @@ function observe(
       };
       break;
     }
-    case 'error': {
-      const file = packagePath(event.file, root);
-      // A failed load names its URL in the message too: the package path replaces it there.
-      const message = event.file && file ? event.message.split(event.file).join(file) : event.message;
-      const evidence = compact({
-        file,
-        line: event.line,
-        col: event.col,
-        detail: event.kind === 'unhandledrejection' ? `Unhandled promise rejection: ${message}` : message,
-      });
-      if (event.kind === 'resource') o.outerChain = addProblem(o.outerChain, file ?? message, evidence);
-      else o.code = addProblem(o.code, placeKey(evidence), evidence);
+    case 'error':
+      observeError(o, event, root);
       break;
-    }
+    case 'frame':
+      if (o.caught.some((item) => !item.changed))
+        o.caught = o.caught.map((item) => (item.changed ? item : { ...item, changed: true }));
+      break;
+    case 'layout':
+      o.layout ??= htmlFinding('wider-than-frame', {
+        file: state.base.entry || undefined,
+        detail: `the page is laid out ${event.width} px wide in a ${event.frameWidth} px wide frame: it scrolls sideways`,
+      });
+      break;
     case 'csp': {
       const place = { file: packagePath(event.file, root), line: event.line, col: event.col };
       if (EVAL_SOURCES.has(event.blockedURI)) {
-        const evidence = compact({ ...place, detail: `${event.blockedURI} blocked by ${event.directive}` });
+        const evidence = codeFinding('uncaught', {
+          ...place,
+          detail: `${event.blockedURI} blocked by ${event.directive}`,
+        });
         o.code = addProblem(o.code, placeKey(evidence), evidence);
       } else {
         // Keyed by the blocked URL: its failed load is the same problem. Placed where it was asked for.
         const blocked = packagePath(event.blockedURI, root) || 'a request';
-        const detail = `blocked ${blocked} (${event.directive}): the playable tried to reach outside its package`;
-        o.outerChain = addProblem(o.outerChain, blocked, compact({ ...place, detail }));
+        const request = REQUEST_DIRECTIVES.test(event.directive);
+        const detail = request
+          ? `blocked ${blocked} (${event.directive}): the playable sent a request outside its package, and kept running without it`
+          : `blocked ${blocked} (${event.directive}): the playable tried to reach outside its package`;
+        const evidence = request
+          ? outerFinding('blocked-request', { ...place, detail }, true)
+          : outerFinding('blocked-load', { ...place, detail });
+        o.outerChain = addProblem(o.outerChain, blocked, evidence);
       }
       break;
     }
     case 'channel':
-      o.outerChain = addProblem(o.outerChain, `channel ${event.name}`, {
-        detail: `${event.name}: WebRTC can reach any host and CSP cannot stop it (the tester answered with an inert stub)`,
-      });
+      o.outerChain = addProblem(
+        o.outerChain,
+        `channel ${event.name}`,
+        outerFinding(
+          'blocked-request',
+          {
+            detail: `${event.name}: WebRTC can reach any host and CSP cannot stop it (the tester answered with an inert stub)`,
+          },
+          true,
+        ),
+      );
       break;
     case 'note':
       break;
@@ -283,6 +344,42 @@ function observe(
 }
 
 const EVAL_SOURCES = new Set(['eval', 'wasm-eval', 'trusted-types-sink']);
+/** Directives of requests code sends (fetch, XMLHttpRequest, beacons, WebSocket), not of what a page shows. */
+const REQUEST_DIRECTIVES = /^connect-src/;
+
+/** A URL the page loads from itself: a package path, a data: URI or a blob: URL, not another host's. */
+const isOwnFile = (file: string) => !/^[a-z][a-z0-9+.-]*:/i.test(file) || /^(data|blob):/i.test(file);
+
+/** Errors into the checks they prove: failed loads by where they load from, caught errors pending. */
+function observeError(o: Observations, event: ShimErrorEvent, root: string): void {
+  const file = packagePath(event.file, root);
+  // A failed load names its URL in the message too: the package path replaces it there.
+  const message = event.file && file ? event.message.split(event.file).join(file) : event.message;
+  const place = { file, line: event.line, col: event.col };
+  if (event.kind === 'resource') {
+    if (file && isOwnFile(file)) {
+      o.base64 = addProblem(o.base64, file, base64Finding('failed-load', { ...place, detail: message }));
+    } else {
+      o.outerChain = addProblem(
+        o.outerChain,
+        file ?? message,
+        outerFinding('blocked-load', { ...place, detail: message }),
+      );
+    }
+    return;
+  }
+  if (event.kind === 'caught') {
+    const logged = compact({ ...place, detail: message });
+    const key = placeKey(logged);
+    if (!o.caught.some((item) => item.key === key) && o.caught.length < EVIDENCE_LIMIT) {
+      o.caught = [...o.caught, { key, logged, changed: false }];
+    }
+    return;
+  }
+  const detail = event.kind === 'unhandledrejection' ? `Unhandled promise rejection: ${message}` : message;
+  const evidence = codeFinding('uncaught', { ...place, detail });
+  o.code = addProblem(o.code, placeKey(evidence), evidence);
+}
 
 /** The APIs whose contract decides an item: the contract, else every API seen live or in the code. */
 function candidates(state: LiveState): ApiId[] {
@@ -339,38 +436,79 @@ function lifecycleResult(state: LiveState, item: LifecycleItem): CheckResult {
   return { status: 'checking' };
 }
 
+/** The caught errors as evidence: failures once settled when the frame never changed after them. */
+function caughtEvidence(state: LiveState): Evidence[] {
+  return state.observed.caught.flatMap(({ logged, changed }) => {
+    if (changed) {
+      const detail = `${logged.detail} (the game kept drawing after it)`;
+      return [codeFinding('caught-playing', { ...logged, detail }, true)];
+    }
+    if (!state.settled) return [];
+    const detail = `${logged.detail} (and the frame never changed after it)`;
+    return [codeFinding('caught-frozen', { ...logged, detail })];
+  });
+}
+
+/**
+ * A check's upload result with the live run's findings: failed by a live failure, with a warning added by
+ * a live warning once `decided`; the upload's own evidence is kept.
+ */
+function withLive(
+  name: CheckName,
+  upload: CheckResult,
+  live: readonly Evidence[],
+  decided: boolean,
+): CheckResult {
+  const failures = live.filter((item) => !item.warning);
+  const warnings = live.filter((item) => item.warning);
+  const own = upload.evidence ?? [];
+  if (upload.status === 'failed') {
+    return { ...upload, evidence: [...own, ...failures, ...warnings].slice(0, EVIDENCE_LIMIT) };
+  }
+  if (failures.length > 0) {
+    const evidence = [...failures, ...own, ...warnings].slice(0, EVIDENCE_LIMIT);
+    return { status: 'failed', message: `${name}_failed` as CheckMessageKey, evidence };
+  }
+  if (!decided) return { status: 'checking' };
+  if (warnings.length > 0) {
+    const evidence = [...own, ...warnings].slice(0, EVIDENCE_LIMIT);
+    return { status: 'warning', message: `${name}_warning` as CheckMessageKey, evidence };
+  }
+  return upload.status === 'warning' ? upload : { status: 'success' };
+}
+
 function mixedResult(state: LiveState, name: 'code' | 'outer_chain'): CheckResult {
   const upload = state.base.checks[name];
   const o = state.observed;
-  const live = (name === 'code' ? o.code : o.outerChain).map((problem) => problem.evidence);
+  const problems = (name === 'code' ? o.code : o.outerChain).map((problem) => problem.evidence);
+  const live = name === 'code' ? [...problems, ...caughtEvidence(state)] : problems;
   const blank = name === 'code' && o.blank;
-  const failedMessage: CheckMessageKey = name === 'code' ? 'code_failed' : 'outer_chain_failed';
-  if (upload.status === 'failed') {
-    return { ...upload, evidence: [...(upload.evidence ?? []), ...live].slice(0, EVIDENCE_LIMIT) };
-  }
-  if (live.length > 0) return { status: 'failed', message: failedMessage, evidence: live };
-  if (blank) {
-    return {
-      status: 'failed',
-      message: state.loaded ? 'code_blank' : 'code_not_loaded',
-      evidence: [
-        {
-          detail: state.loaded
-            ? `nothing drawn (no canvas draw call, no visible element) and no ad API called ${BLANK_AFTER_MS / 1000} s after load`
-            : 'the page never started the shim in the frame',
-        },
-      ],
-    };
-  }
   const decided = state.settled && (name === 'outer_chain' || o.painted || o.called);
-  if (!decided) return { status: 'checking' };
-  return upload.status === 'warning' ? upload : { status: 'success' };
+  if (upload.status === 'failed' || live.some((item) => !item.warning) || !blank) {
+    return withLive(name, upload, live, decided);
+  }
+  return {
+    status: 'failed',
+    message: state.loaded ? 'code_blank' : 'code_not_loaded',
+    evidence: [
+      codeFinding('blank', {
+        detail: state.loaded
+          ? `nothing drawn (no canvas draw call, no visible element) and no ad API called ${BLANK_AFTER_MS / 1000} s after load`
+          : 'the page never started the shim in the frame',
+      }),
+    ],
+  };
 }
 
 function derive(state: LiveState): LiveState {
   const checks = { ...state.base.checks };
+  const o = state.observed;
   checks.code = mixedResult(state, 'code');
   checks.outer_chain = mixedResult(state, 'outer_chain');
+  // Decided by the package already: the live run can only add what it proves.
+  const base64 = o.base64.map((problem) => problem.evidence);
+  if (base64.length > 0) checks.base64 = withLive('base64', checks.base64, base64, true);
+  if (o.layout) checks.html_label = withLive('html_label', checks.html_label, [o.layout], true);
   for (const item of LIFECYCLE_ITEMS) checks[item] = lifecycleResult(state, item);
   const { apis, contract } = state.observed;
   const liveApis = contract ? [contract, ...apis.filter((api) => api !== contract)] : apis;

@@ -3,15 +3,18 @@
 
 export const CHECK_MESSAGES = {
   file_failed: 'The package breaks the file rules.',
-  html_label_failed: 'The HTML document is missing required structure.',
+  html_label_failed: 'Browsers read or lay out the HTML page differently than it is written.',
   base64_failed: 'Some embedded data or code-loaded files are broken or not in the package.',
   outer_chain_failed: 'The playable loads resources from outside the package.',
   code_failed: 'A script has an error.',
+  html_label_warning:
+    'Browsers read the page the same, but its structure deserves a fix: the evidence says what to add.',
   file_warning: 'Nothing breaks the file rules, but some files deserve a look.',
   base64_warning: 'Some files or embedded data may not load: the evidence says why the check cannot be sure.',
   outer_chain_warning:
-    'Some code may load from outside the package, or uses module scripts: the live run shows what really happens.',
-  code_warning: 'A file the page does not load itself has a syntax error.',
+    'Some code may reach outside the package, did so and kept running, or uses module scripts: the evidence says what happened.',
+  code_warning:
+    'Nothing in the code failed, but something deserves a look: the evidence says what, and why it does not fail.',
   code_blank: 'The playable drew nothing and called no ad API in its first 5 seconds.',
   code_not_loaded: "The playable's page never started in the player.",
   game_ready_undetected: 'Undetected. The playable did not call gameReady().',

@@ -62,14 +62,36 @@ export interface ShimGestureEvent extends EventBase {
   kind: GestureKind;
 }
 
-/** An uncaught error, an unhandled rejection, or an element (img, script, audio…) that failed to load. */
+/**
+ * An uncaught error, an unhandled rejection, an element (img, script, audio…) that failed to load, or an
+ * Error the ad caught and logged with console.error (`caught`: placed by the Error's stack; whether the
+ * frame changes after it decides its verdict, see ShimFrameEvent).
+ */
 export interface ShimErrorEvent extends EventBase {
   type: 'error';
-  kind: 'error' | 'unhandledrejection' | 'resource';
+  kind: ErrorKind;
   message: string;
   file?: string;
   line?: number;
   col?: number;
+}
+
+export type ErrorKind = 'error' | 'unhandledrejection' | 'resource' | 'caught';
+
+/**
+ * The frame changed (a canvas draw call, a change to the document) after the errors the ad caught and
+ * logged so far: the game kept going. Sent once per run of caught errors.
+ */
+export interface ShimFrameEvent extends EventBase {
+  type: 'frame';
+  via: PaintKind;
+}
+
+/** The page is laid out wider than the frame (the document's scroll width against the window's width). */
+export interface ShimLayoutEvent extends EventBase {
+  type: 'layout';
+  width: number;
+  frameWidth: number;
 }
 
 /** A Content-Security-Policy violation: something tried to leave the package. */
@@ -92,8 +114,9 @@ export type PaintKind = '2d' | 'webgl' | 'webgl2' | 'dom';
 
 /**
  * Something worth a line in the timeline that is not the ad's fault and fails nothing (see the shim's
- * rules): `refused` fullscreen, orientation lock or autoplay refused by the browser; `console` an error
- * the ad caught and logged; `benign` a browser warning raised as an error event (ResizeObserver loops);
+ * rules): `refused` fullscreen, orientation lock, vibration or autoplay refused by the browser; `console`
+ * something the ad logged with console.error that is no Error; `blocked` a rejection or logged error caused
+ * by a request the player blocked (the request itself is reported by its CSP violation); `benign` a browser warning raised as an error event (ResizeObserver loops);
  * `replaced` the ad assigned its own version of a global the network provides; `storage` the browser refuses
  * storage to the player's frame, which then keeps it in memory.
  */
@@ -103,7 +126,7 @@ export interface ShimNoteEvent extends EventBase {
   message: string;
 }
 
-export type NoteKind = 'refused' | 'console' | 'benign' | 'replaced' | 'storage';
+export type NoteKind = 'refused' | 'console' | 'blocked' | 'benign' | 'replaced' | 'storage';
 
 /** The ad used a channel CSP cannot stop (WebRTC); the shim's inert stub answered it. */
 export interface ShimChannelEvent extends EventBase {
@@ -120,7 +143,9 @@ export type ShimEvent =
   | ShimCspEvent
   | ShimPaintEvent
   | ShimNoteEvent
-  | ShimChannelEvent;
+  | ShimChannelEvent
+  | ShimFrameEvent
+  | ShimLayoutEvent;
 
 /** Host → ad: run the ad's gameStart() or gameClose(). Sent over the port (or by window.postMessage). */
 export interface HostCommand {
@@ -130,9 +155,9 @@ export interface HostCommand {
 
 const HOST_COMMANDS = new Set<string>(['gameStart', 'gameClose']);
 const GESTURE_KINDS = new Set<string>(['pointerdown', 'keydown', 'touchstart']);
-const ERROR_KINDS = new Set<string>(['error', 'unhandledrejection', 'resource']);
+const ERROR_KINDS = new Set<string>(['error', 'unhandledrejection', 'resource', 'caught']);
 const PAINT_KINDS = new Set<string>(['2d', 'webgl', 'webgl2', 'dom']);
-const NOTE_KINDS = new Set<string>(['refused', 'console', 'benign', 'replaced', 'storage']);
+const NOTE_KINDS = new Set<string>(['refused', 'console', 'blocked', 'benign', 'replaced', 'storage']);
 
 function optional(value: unknown, type: 'string' | 'number'): boolean {
   return value === undefined || typeof value === type;
@@ -183,6 +208,10 @@ export function isShimEvent(value: unknown): value is ShimEvent {
       return NOTE_KINDS.has(event.kind as string) && typeof event.message === 'string';
     case 'channel':
       return typeof event.name === 'string';
+    case 'frame':
+      return PAINT_KINDS.has(event.via as string);
+    case 'layout':
+      return typeof event.width === 'number' && typeof event.frameWidth === 'number';
     default:
       return false;
   }

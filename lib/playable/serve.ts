@@ -262,7 +262,19 @@ export async function answerPlayRequest(
   const body =
     path === stored.htmlPath ? Buffer.from(injectShim(stored.data.toString('utf8')), 'utf8') : stored.data;
   const answer: PlayResponse = { status: 200, headers: playResponseHeaders(path, settings), body };
+  if (extensionOf(path) === 'json') runnableJson(answer, request.headers);
   return stored.immutable ? cachedForGood(answer, request) : answer;
+}
+
+/**
+ * A .json file a script element loads (JSONP: `json_data = {…}`) is answered as the script it is: behind
+ * nosniff, Chromium refuses to run application/json, where a network's CDN serving it without nosniff runs
+ * it; fetch() and XMLHttpRequest still get JSON.
+ */
+function runnableJson(answer: PlayResponse, headers: Headers): void {
+  answer.headers.Vary = 'Sec-Fetch-Dest';
+  if (headers.get('sec-fetch-dest') === 'script')
+    answer.headers['Content-Type'] = 'text/javascript; charset=utf-8';
 }
 
 /** The archive path of a request path (`/Game/img/a%20b.png` → `Game/img/a b.png`); null if undecodable. */

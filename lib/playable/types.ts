@@ -47,6 +47,8 @@ export interface Evidence {
   rule?: string;
   /** Set when the item only warns: a heuristic found it but cannot prove it is a problem. */
   warning?: true;
+  /** What the finding rests on: the package's own files (`static`) or the live run (`live`). */
+  proof?: 'static' | 'live';
 }
 
 export interface CheckResult {

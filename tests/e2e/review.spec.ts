@@ -128,7 +128,9 @@ test.describe('playable testing', () => {
     await expect(page.getByTestId('steps')).toHaveText('Not detected yet');
   });
 
-  test('a playable that fetches an external URL fails outer_chain in the live run', async ({ page }) => {
+  test('a playable that fetches an external URL and keeps running gets an outer_chain warning naming the host', async ({
+    page,
+  }) => {
     // Built at run time, so only the sandbox (not the static scan) can see it.
     await upload(
       page,
@@ -136,7 +138,8 @@ test.describe('playable testing', () => {
         "window.gameStart = function () {};\nwindow.gameReady();\nvar url = ['https:', '', 'config.example.com', 'level.json'].join('/');\nfetch(url).catch(function () {});\n",
       ),
     );
-    await expect(check(page, 'outer_chain')).toHaveAttribute('data-status', 'failed');
+    // A request code sends and survives: networks that forbid it say so in the compliance table.
+    await expect(check(page, 'outer_chain')).toHaveAttribute('data-status', 'warning');
     await expect(check(page, 'outer_chain')).toContainText('config.example.com');
   });
 
@@ -181,7 +184,8 @@ window.gameReady();
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/review');
     expect(apiHits).toBe(0);
-    await expect(check(page, 'outer_chain')).toHaveAttribute('data-status', 'failed');
+    // The blocked fetch is reported; the playable kept running, so it warns.
+    await expect(check(page, 'outer_chain')).toHaveAttribute('data-status', 'warning');
   });
 
   test('the player serves the upload on its own host, the shim first in <head>', async ({ request }) => {

@@ -6,9 +6,10 @@ import type { CheckResult } from '../types';
 import { EvidenceList } from './evidence';
 import type { CheckRule } from './rule';
 
-// `base64` (file handling): every data: URI decodes and holds what its MIME type says, and every file the
+// `base64` (file handling): every data: URI decodes into something a browser can use, and every file the
 // page or its code loads is in the package. What the check cannot prove — a file named by code that may
-// never run, a string no loading call uses, a placeholder — only warns.
+// never run, a string no loading call uses, a placeholder, bytes a browser sniffs whatever the MIME type
+// says — only warns; the live run (lib/playable/live.ts) fails what really does not load.
 
 export const BASE64_RULE = {
   check: 'base64',
@@ -17,36 +18,61 @@ export const BASE64_RULE = {
     {
       id: 'broken-data-uri',
       verdict: 'fail',
-      text: 'A data: URI does not decode as base64, or its bytes are not what its MIME type says.',
+      proof: 'static',
+      text: 'A data: URI does not decode as base64, or its bytes are in no format a browser decodes as the kind its MIME type names (an image, a sound, a font).',
     },
     {
       id: 'missing-file',
       verdict: 'fail',
+      proof: 'static',
       text: 'A file that the page’s markup or a linked stylesheet loads, or that code loads as soon as it runs (at the top level or in a function run on the spot), is not in the package.',
+    },
+    {
+      id: 'failed-load',
+      verdict: 'fail',
+      proof: 'live',
+      text: 'In the live run an image, sound, script or font of the package or of a data: URI fails to load: the file is missing or the browser cannot decode it.',
+    },
+    {
+      id: 'mislabeled-data-uri',
+      verdict: 'warn',
+      proof: 'static',
+      text: 'A data: URI holds another format of the same kind than its MIME type says (a PNG declared image/webp): browsers recognise the bytes and use them, and the live run fails it if it does not load. Declare the right type.',
+    },
+    {
+      id: 'json-data-uri',
+      verdict: 'warn',
+      proof: 'static',
+      text: 'A data: URI declared as JSON does not parse: only code that parses it notices, and the live run shows the error it throws.',
     },
     {
       id: 'missing-file-maybe',
       verdict: 'warn',
+      proof: 'static',
       text: 'A file that code loads only later (in a callback, a branch, or a script the page does not load) is not in the package: the live run shows whether it is requested.',
     },
     {
       id: 'asset-literal',
       verdict: 'warn',
+      proof: 'static',
       text: 'A string in code names a file that is not in the package, but no loading call uses that string.',
     },
     {
       id: 'placeholder-data-uri',
       verdict: 'warn',
+      proof: 'static',
       text: 'A data: URI holds a placeholder such as PASTE-BASE64-HERE instead of data, and no code replaces it.',
     },
     {
       id: 'legacy-font-missing',
       verdict: 'warn',
+      proof: 'static',
       text: 'A stylesheet names a legacy font (EOT, SVG font) that is not in the package: browsers skip it; remove the url() too.',
     },
     {
       id: 'local-request',
       verdict: 'warn',
+      proof: 'static',
       text: 'fetch() or XMLHttpRequest of a packaged file works in ad webviews, but not when the page is opened from file://, as the studio’s rule asks.',
     },
     {
@@ -98,7 +124,13 @@ function checkDataUris(ctx: PlayableContext, evidence: Evidence): void {
     if (!problem) continue;
     const at = { file: site.file, line: site.line, col: site.col };
     if (!isPlaceholderPayload(site.uri)) {
-      evidence.add('broken-data-uri', { ...at, detail: problem });
+      const id = {
+        broken: 'broken-data-uri',
+        mislabeled: 'mislabeled-data-uri',
+        json: 'json-data-uri',
+      } as const;
+      const fix = problem.kind === 'mislabeled' ? ' (browsers sniff the bytes: declare the right type)' : '';
+      evidence.add(id[problem.kind], { ...at, detail: `${problem.detail}${fix}` });
     } else if (!(site.origin === 'code' && site.payloadOccurrences > 1)) {
       evidence.add('placeholder-data-uri', {
         ...at,

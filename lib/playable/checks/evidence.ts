@@ -3,7 +3,7 @@ import type { CheckMessageKey } from '../messages';
 import type { CheckResult, CheckStatus, Evidence } from '../types';
 import { type CheckRule, ruleItem } from './rule';
 
-type Finding = Omit<Evidence, 'rule' | 'warning'>;
+type Finding = Omit<Evidence, 'rule' | 'warning' | 'proof'>;
 
 /** The ids of a rule's items that record evidence (not the `pass` ones). */
 type FindingId<R extends CheckRule> = Extract<R['items'][number], { verdict: 'fail' | 'warn' }>['id'];
@@ -29,8 +29,14 @@ export class EvidenceList<R extends CheckRule> {
     this.seen.add(key);
     const list = item.verdict === 'warn' ? this.warnings : this.failures;
     if (list.length >= MAX_EVIDENCE_PER_CHECK) this.overflow += 1;
-    else
-      list.push(item.verdict === 'warn' ? { ...finding, rule: id, warning: true } : { ...finding, rule: id });
+    else {
+      const proof = item.proof ?? 'static';
+      list.push(
+        item.verdict === 'warn'
+          ? { ...finding, rule: id, proof, warning: true }
+          : { ...finding, rule: id, proof },
+      );
+    }
   }
 
   result(passStatus: CheckStatus = 'success'): CheckResult {

@@ -11,10 +11,20 @@ import type { CheckName } from '../types';
  */
 export type RuleVerdict = 'fail' | 'warn' | 'pass';
 
+/**
+ * The evidence a `fail` or `warn` item rests on: `static` the package's own bytes (a scan of its files proves
+ * it), `live` what the browser did while the live run played it (an error thrown, a request blocked, a
+ * frame that never changed). A `fail` item is one of these two kinds of proof; a conformance rule or a guess
+ * is a `warn` item with its fix.
+ */
+export type RuleProof = 'static' | 'live';
+
 export interface RuleItem {
   /** Stable id, also carried by each evidence item (`Evidence.rule`). */
   id: string;
   verdict: RuleVerdict;
+  /** For `fail` and `warn` items: what proves the finding (the guide, the page and the CLI print it). */
+  proof?: RuleProof;
   /** The rule in English. */
   text: string;
 }

@@ -3,9 +3,9 @@ import { CODE_RULE } from './code';
 import { FILE_RULE } from './file';
 import { HTML_LABEL_RULE } from './html-label';
 import { OUTER_CHAIN_RULE } from './outer-chain';
-import type { CheckRule } from './rule';
+import type { CheckRule, RuleItem } from './rule';
 
-export type { CheckRule, RuleItem, RuleVerdict } from './rule';
+export type { CheckRule, RuleItem, RuleProof, RuleVerdict } from './rule';
 
 /** The rules of the checks the package is judged by before it plays, in report order. */
 export const STATIC_RULES: readonly CheckRule[] = [
@@ -18,6 +18,11 @@ export const STATIC_RULES: readonly CheckRule[] = [
 
 /** The English text of a check's rule item, or null when the check has no such item. */
 export function ruleText(check: string, id: string): string | null {
+  return ruleItemOf(check, id)?.text ?? null;
+}
+
+/** A check's rule item, or null when the check has no such item. */
+export function ruleItemOf(check: string, id: string): RuleItem | null {
   const rule = STATIC_RULES.find((candidate) => candidate.check === check);
-  return rule?.items.find((item) => item.id === id)?.text ?? null;
+  return rule?.items.find((item) => item.id === id) ?? null;
 }

@@ -1,12 +1,18 @@
 // Part of the shim's source (see lib/playable/shim.ts): uncaught errors, unhandled rejections, failed
 // loads and CSP violations, each reported once with its place in the playable's own files, and the
 // errors that are not the ad's fault, which become notes and fail nothing:
-// - fullscreen and orientation lock refused (requestFullscreen, exitFullscreen, screen.orientation.lock):
-//   browsers refuse them without a gesture, and the tester's frame, like many webviews, may refuse them
-//   with one;
+// - fullscreen and orientation lock refused (requestFullscreen, exitFullscreen, screen.orientation.lock),
+//   and any rejection or logged error that is a permission refusal (NotAllowedError, "Permissions check
+//   failed", a permissions policy): browsers refuse them without a gesture, and the tester's frame, like
+//   many webviews, may refuse them with one — only a real device grants them;
+// - a rejection or logged error caused by a request the player blocked ("Failed to fetch", NetworkError,
+//   an XMLHttpRequest that ended in a network error): the request itself is reported by its CSP violation;
+// - a <script> with an empty src: it names the page itself, and the browser fires error without a request;
 // - play() refused by the autoplay policy (NotAllowedError) or cut short by the ad's own pause()
 //   (AbortError); any other play() rejection (no playable source) is a failed load;
-// - console.error: an error the engine caught and logged is not an uncaught error;
+// - console.error without an Error: a message the engine logged. An Error it caught and logged is reported
+//   as `caught`, placed by its stack, and the shim watches whether the frame changes after it
+//   (watchFrame, shim-source/page.ts): the reducer fails it only when the frame never does;
 // - "ResizeObserver loop…" error events: the browser saying it deferred resize notifications;
 // - a network's own script (mraid.js, exitapi.js, playable-sdk.js, dapi.js) that is blocked or missing:
 //   the network serves it in its webview, and the shim provides its API instead.
@@ -23,6 +29,29 @@ function refused(label, reason) {
 function isRefusedReason(reason) {
   for (var i = 0; i < refusedReasons.length; i++) if (refusedReasons[i] === reason) return true;
   return false;
+}
+
+/* What only a real device grants: the browser's refusal, whatever API the ad reached it by. */
+var REFUSAL = /Permissions check failed|permissions? policy|user (gesture|activation)|fullscreen (request )?(error|denied)|request denied/i;
+function isRefusal(reason) {
+  if (isRefusedReason(reason)) return true;
+  if (reason && typeof reason === 'object' && reason.name === 'NotAllowedError') return true;
+  return REFUSAL.test(describe(reason));
+}
+
+/* A failure caused by a request the player blocked: fetch's TypeError, an XMLHttpRequest (or its error
+   event) that ended with status 0, and the messages browsers and request libraries give them. */
+var NETWORK_FAILURE = /Failed to fetch|NetworkError|Network ?Error|Load failed|net::ERR_|fetch failed/i;
+function isBlockedRequest(reason) {
+  if (reason && typeof reason === 'object' && typeof XMLHttpRequest === 'function') {
+    var request = reason instanceof XMLHttpRequest ? reason : reason.target instanceof XMLHttpRequest ? reason.target : null;
+    if (request) return request.status === 0;
+  }
+  return NETWORK_FAILURE.test(describe(reason));
+}
+
+function isError(value) {
+  return !!value && typeof value === 'object' && typeof value.message === 'string' && typeof value.stack === 'string';
 }
 
 function failedLoad(tag, url) {
@@ -55,15 +84,60 @@ guardRefusal(typeof HTMLMediaElement === 'function' && HTMLMediaElement.prototyp
   return !!reason && (reason.name === 'NotAllowedError' || reason.name === 'AbortError');
 });
 
+/* console.error: an Error among the arguments is an error the ad caught (placed by its stack, unless it
+   is a refusal or a blocked request); anything else is a note. */
+function loggedError(args) {
+  var parts = [];
+  var error = null;
+  for (var i = 0; i < args.length && i < 3; i++) {
+    parts.push(describe(args[i]));
+    if (!error && isError(args[i])) error = args[i];
+  }
+  var message = 'console.error: ' + parts.join(' ');
+  if (!error) return note('console', message);
+  if (isRefusal(error)) return note('refused', message);
+  if (isBlockedRequest(error)) return note('blocked', message);
+  var frame = stackFrame(error);
+  var report = { type: 'error', kind: 'caught', message: clip(message, 500) };
+  if (frame) place(report, frame[0], frame[1], frame[2]);
+  sendOnce('caught ' + report.message + ' ' + report.file + ':' + report.line, report);
+  watchFrame();
+}
+
 if (window.console && typeof console.error === 'function') {
   var consoleError = console.error;
   console.error = function () {
-    var parts = [];
-    for (var i = 0; i < arguments.length && i < 3; i++) parts.push(describe(arguments[i]));
-    note('console', 'console.error: ' + parts.join(' '));
+    try {
+      loggedError(arguments);
+    } catch (e) {
+      /* The report is best effort; the ad's log goes on. */
+    }
     return consoleError.apply(console, arguments);
   };
 }
+
+/* Images made in code and never put in the document fire error on themselves alone: listen there too. */
+(function () {
+  var proto = typeof HTMLImageElement === 'function' && HTMLImageElement.prototype;
+  var descriptor = proto && Object.getOwnPropertyDescriptor(proto, 'src');
+  if (!descriptor || !descriptor.set || !descriptor.configurable || typeof WeakSet !== 'function') return;
+  var watched = new WeakSet();
+  defineProperty(proto, 'src', {
+    configurable: true,
+    enumerable: descriptor.enumerable,
+    get: descriptor.get,
+    set: function (value) {
+      var image = this;
+      if (!watched.has(image)) {
+        watched.add(image);
+        image.addEventListener('error', function () {
+          if (!connected(image)) failedLoad('img', image.currentSrc || image.src);
+        });
+      }
+      return descriptor.set.call(this, value);
+    }
+  });
+})();
 
 window.addEventListener('error', function (event) {
   var target = event.target;
@@ -72,6 +146,10 @@ window.addEventListener('error', function (event) {
     var url = String(target.currentSrc || target.src || target.href || '');
     if (tag === 'script' && scriptApi(url)) {
       networkScriptAnswered(url);
+      return;
+    }
+    if (tag === 'script' && /^\s*$/.test(String(target.getAttribute('src')))) {
+      note('benign', '<script> with an empty src: it names the page itself, so the browser fired error without a request');
       return;
     }
     failedLoad(tag, url);
@@ -104,6 +182,14 @@ window.addEventListener('error', function (event) {
 window.addEventListener('unhandledrejection', function (event) {
   var reason = event.reason;
   if (isRefusedReason(reason)) return;
+  if (isRefusal(reason)) {
+    refused('a permission request', reason);
+    return;
+  }
+  if (isBlockedRequest(reason)) {
+    note('blocked', 'Unhandled promise rejection after a blocked request: ' + describe(reason));
+    return;
+  }
   var report = { type: 'error', kind: 'unhandledrejection', message: describe(reason) };
   var frame = stackFrame(reason);
   if (frame) place(report, frame[0], frame[1], frame[2]);

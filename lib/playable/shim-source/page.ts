@@ -1,5 +1,6 @@
-// Part of the shim's source (see lib/playable/shim.ts): the first paint, channels CSP cannot stop, and the
-// refusal to run as a top-level document.
+// Part of the shim's source (see lib/playable/shim.ts): the first paint, whether the frame still changes
+// after an error the ad caught (watchFrame), a page laid out wider than the frame, channels CSP cannot
+// stop, and the refusal to run as a top-level document.
 
 /** Runs first: a player opened outside the tester's frame stops before any ad code and says why. */
 export const TOP_LEVEL_SOURCE = String.raw`
@@ -86,12 +87,85 @@ function watchDraws(proto, names, via) {
     });
   });
 }
-watchDraws(typeof CanvasRenderingContext2D === 'function' && CanvasRenderingContext2D.prototype,
-  ['fillRect', 'strokeRect', 'fillText', 'strokeText', 'drawImage', 'fill', 'stroke', 'putImageData'], '2d');
-watchDraws(typeof WebGLRenderingContext === 'function' && WebGLRenderingContext.prototype,
-  ['drawArrays', 'drawElements'], 'webgl');
-watchDraws(typeof WebGL2RenderingContext === 'function' && WebGL2RenderingContext.prototype,
-  ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced', 'drawRangeElements'], 'webgl2');
+var DRAWS = [
+  [typeof CanvasRenderingContext2D === 'function' && CanvasRenderingContext2D.prototype,
+    ['fillRect', 'strokeRect', 'fillText', 'strokeText', 'drawImage', 'fill', 'stroke', 'putImageData'], '2d'],
+  [typeof WebGLRenderingContext === 'function' && WebGLRenderingContext.prototype,
+    ['drawArrays', 'drawElements'], 'webgl'],
+  [typeof WebGL2RenderingContext === 'function' && WebGL2RenderingContext.prototype,
+    ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced', 'drawRangeElements'], 'webgl2']
+];
+DRAWS.forEach(function (draw) { watchDraws(draw[0], draw[1], draw[2]); });
+
+/* After an error the ad caught and logged: the next change of the frame (a draw call on a canvas in the
+   document, a change to the document) is reported once, for all the errors logged before it. Changes are
+   watched from the end of parsing, so the parser adding the rest of the page is no change. The draw
+   wrappers stay only until that change. */
+var frameWatch = false;
+function watchFrame() {
+  if (frameWatch) return;
+  frameWatch = true;
+  var undo = [];
+  var changed = function (via) {
+    if (!frameWatch) return;
+    frameWatch = false;
+    for (var i = 0; i < undo.length; i++) undo[i]();
+    send({ type: 'frame', via: via });
+  };
+  var start = function () {
+    if (!frameWatch) return;
+    DRAWS.forEach(function (draw) {
+      var proto = draw[0];
+      if (!proto) return;
+      draw[1].forEach(function (name) {
+        var original = proto[name];
+        if (typeof original !== 'function') return;
+        var wrapped = function () {
+          var canvas = this && this.canvas;
+          if (typeof HTMLCanvasElement === 'function' && canvas instanceof HTMLCanvasElement && connected(canvas)) changed(draw[2]);
+          return original.apply(this, arguments);
+        };
+        proto[name] = wrapped;
+        undo.push(function () {
+          if (proto[name] === wrapped) proto[name] = original;
+        });
+      });
+    });
+    if (typeof MutationObserver === 'function') {
+      var observer = new MutationObserver(function () { changed('dom'); });
+      observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, characterData: true });
+      undo.push(function () { observer.disconnect(); });
+    }
+  };
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', function () { nativeSetTimeout(start, 0); });
+  } else {
+    start();
+  }
+}
+
+/* A page laid out wider than the frame, which then scrolls sideways. Measured once the page had time to
+   lay itself out, and again later (engines size their canvas after loading). A page that clips its width
+   (overflow-x hidden on html or body) keeps what lies beyond out of sight on purpose: panels waiting
+   off-screen, sprites sliding in. */
+function clipsWidth(element) {
+  if (!element) return false;
+  var overflow = window.getComputedStyle(element).overflowX;
+  return overflow === 'hidden' || overflow === 'clip';
+}
+function checkLayout() {
+  var root = document.documentElement;
+  if (clipsWidth(root) || clipsWidth(document.body)) return;
+  var width = Math.max(root ? root.scrollWidth : 0, document.body ? document.body.scrollWidth : 0);
+  var frameWidth = window.innerWidth;
+  if (frameWidth > 0 && width > frameWidth + 1) {
+    sendOnce('layout', { type: 'layout', width: width, frameWidth: frameWidth });
+  }
+}
+window.addEventListener('load', function () {
+  nativeSetTimeout(checkLayout, 1500);
+  nativeSetTimeout(checkLayout, 4000);
+});
 
 function shown(element) {
   var box = element.getBoundingClientRect();

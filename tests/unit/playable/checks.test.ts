@@ -135,47 +135,71 @@ describe('file', () => {
 });
 
 describe('html_label', () => {
-  it('fails on a missing doctype, a doubled <body>, and a missing charset and viewport, with lines', async () => {
+  it('only warns, with lines, on a missing doctype, a doubled <body>, and a missing charset and viewport of an ASCII page', async () => {
     const report = await reportFor(alteredFiles({ [HTML]: BROKEN_LABEL_HTML }));
-    expectEvidence(report, 'html_label', [
-      { file: HTML, line: 1, detail: /no doctype/ },
-      { file: HTML, line: 7, detail: /second <body> tag \(the first is on line 5\)/ },
-      { file: HTML, line: 2, detail: /no <meta charset/ },
-      { file: HTML, line: 2, detail: /no <meta name="viewport"/ },
-    ]);
+    expectEvidence(
+      report,
+      'html_label',
+      [
+        { file: HTML, line: 1, rule: 'doctype', warning: true, detail: /no doctype/ },
+        { file: HTML, line: 7, rule: 'structure', detail: /second <body> tag \(the first is on line 5;/ },
+        { file: HTML, line: 2, rule: 'charset-form', detail: /no <meta charset.*all ASCII/ },
+        { file: HTML, line: 2, rule: 'viewport', proof: 'static', detail: /no <meta name="viewport"/ },
+      ],
+      'warning',
+    );
   });
 
-  it('fails on a legacy doctype, a non-UTF-8 charset, a late charset and a viewport without device width', async () => {
+  it('fails non-ASCII text browsers decode with another encoding: no charset, or one it is not in', async () => {
+    const page = (head: string) =>
+      `<!DOCTYPE html>\n<html><head>${head}<meta name="viewport" content="width=device-width">\n</head><body><p>caf\u00e9</p></body></html>`;
+    const undeclared = await reportFor(alteredFiles({ [HTML]: page('') }));
+    expectEvidence(undeclared, 'html_label', [
+      { line: 2, rule: 'charset', proof: 'static', detail: /non-ASCII UTF-8 text and no <meta charset/ },
+    ]);
+    const misdeclared = await reportFor(alteredFiles({ [HTML]: page('<meta charset="iso-8859-1">') }));
+    expectEvidence(misdeclared, 'html_label', [
+      { line: 2, rule: 'charset', detail: /declares charset "iso-8859-1"/ },
+    ]);
+    const declared = await reportFor(alteredFiles({ [HTML]: page('<meta charset="utf-8">') }));
+    expect(declared.checks.html_label).toEqual({ status: 'success' });
+  });
+
+  it('only warns on a legacy doctype, a non-UTF-8 charset, a late charset and a viewport without device width of an ASCII page', async () => {
     const html = `<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">
 <html><head><!-- ${'x'.repeat(1100)} -->
 <meta charset="gbk">
 <meta name="viewport" content="width=320">
 </head><body></body></html>`;
     const report = await reportFor(alteredFiles({ [HTML]: html }));
-    expectEvidence(report, 'html_label', [
-      { line: 1, detail: /quirks mode/ },
-      { line: 3, detail: /charset "gbk"/ },
-      { line: 3, detail: /first 1024 bytes/ },
-      { line: 4, detail: /width=device-width/ },
-    ]);
+    expectEvidence(
+      report,
+      'html_label',
+      [
+        { line: 1, rule: 'doctype', detail: /quirks mode/ },
+        { line: 3, rule: 'charset-form', detail: /first 1024 bytes/ },
+        { line: 4, rule: 'viewport', detail: /width=device-width/ },
+      ],
+      'warning',
+    );
   });
 
-  it('fails on a page that is not UTF-8 and on missing <html>/<head> tags', async () => {
+  it('fails on a page that is not UTF-8 but declares it, and warns on missing <html>/<head> tags', async () => {
     const latin1 = Buffer.from(
       '<!DOCTYPE html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><p>caf\u00e9</p>',
       'latin1',
     );
     const report = await reportFor(alteredFiles({ [HTML]: latin1 }));
     expectEvidence(report, 'html_label', [
-      { detail: /not valid UTF-8/ },
-      { detail: /no <html> tag/ },
-      { detail: /no <head> tag/ },
+      { rule: 'charset', detail: /declares utf-8 but is not valid UTF-8/ },
+      { rule: 'structure', warning: true, detail: /no <html> tag/ },
+      { rule: 'structure', warning: true, detail: /no <head> tag/ },
     ]);
   });
 });
 
 describe('base64', () => {
-  it('fails on data: URIs that do not decode or do not hold their MIME type, wherever they are', async () => {
+  it('fails on data: URIs no browser can use, and warns on those it sniffs or only code parses, wherever they are', async () => {
     const jpegAsPng = `data:image/png;base64,${JPEG_HEADER.toString('base64')}`;
     const html = gameHtml('Game').replace(
       '<p id="hint">',
@@ -189,11 +213,22 @@ describe('base64', () => {
       }),
     );
     expectEvidence(report, 'base64', [
-      { file: HTML, line: 12, detail: /"-", which is not a base64 character/ },
-      { file: HTML, line: 13, detail: /declared image\/png but the data is jpeg/ },
-      { file: 'Game/style.css', line: 2, detail: /declared image\/gif but the data is png/ },
-      { file: 'Game/js/data.js', line: 1, detail: /not valid JSON/ },
-      { file: 'Game/js/data.js', line: 2, detail: /not base64-encoded/ },
+      { file: HTML, line: 12, rule: 'broken-data-uri', detail: /"-", which is not a base64 character/ },
+      {
+        file: HTML,
+        line: 13,
+        rule: 'mislabeled-data-uri',
+        warning: true,
+        detail: /declared image\/png but the data is jpeg \(browsers sniff/,
+      },
+      {
+        file: 'Game/style.css',
+        line: 2,
+        rule: 'mislabeled-data-uri',
+        detail: /declared image\/gif but the data is png/,
+      },
+      { file: 'Game/js/data.js', line: 1, rule: 'json-data-uri', warning: true, detail: /not valid JSON/ },
+      { file: 'Game/js/data.js', line: 2, rule: 'broken-data-uri', detail: /not base64-encoded/ },
     ]);
   });
 
@@ -361,7 +396,7 @@ describe('base64', () => {
 });
 
 describe('outer_chain', () => {
-  it('fails on every way of loading from outside the package, at the line it happens', async () => {
+  it('fails on every way of loading a file from outside the package, and warns on requests, at the line it happens', async () => {
     const report = await reportFor(
       alteredFiles({ [HTML]: OUTER_CHAIN_HTML, 'Game/js/main.js': 'export const answer = 42;\n' }),
     );
@@ -382,16 +417,33 @@ describe('outer_chain', () => {
       {
         file: HTML,
         line: 12,
-        detail: /fetch\(\) loads https:\/\/api\.example\.com\/config/,
+        detail: /fetch\(\) sends a request to https:\/\/api\.example\.com\/config/,
+        rule: 'external-request',
+        warning: true,
+      },
+      {
+        file: HTML,
+        line: 13,
+        detail: /new WebSocket\(\) sends a request to wss:\/\/live\.example\.com/,
+        rule: 'external-request',
+      },
+      {
+        file: HTML,
+        line: 14,
+        detail: /import\(\) loads https:\/\/cdn\.example\.com\/lazy\.js/,
         rule: 'external-code',
       },
-      { file: HTML, line: 13, detail: /new WebSocket\(\) loads wss:\/\/live\.example\.com/ },
-      { file: HTML, line: 14, detail: /import\(\) loads https:\/\/cdn\.example\.com\/lazy\.js/ },
-      { file: HTML, line: 15, detail: /XMLHttpRequest loads https:\/\/api\.example\.com\/level/ },
+      {
+        file: HTML,
+        line: 15,
+        detail: /XMLHttpRequest sends a request to https:\/\/api\.example\.com\/level/,
+        rule: 'external-request',
+        warning: true,
+      },
     ]);
   });
 
-  it('fails on root-relative paths and URLs built from an external prefix; warns on packaged module imports', async () => {
+  it('fails on root-relative paths; warns on requests to a URL built from an external prefix and on packaged module imports', async () => {
     const report = await reportFor(
       alteredFiles({
         'Game/style.css': 'body {\n  background: url(/img/bg.png);\n}\n',
@@ -402,7 +454,12 @@ describe('outer_chain', () => {
     );
     expectEvidence(report, 'outer_chain', [
       { file: 'Game/style.css', line: 2, detail: /\/img\/bg\.png: a path starting with "\/"/ },
-      { file: 'Game/js/game.js', line: 2, detail: /https:\/\/api\.example\.com\/levels\/…/ },
+      {
+        file: 'Game/js/game.js',
+        line: 2,
+        detail: /https:\/\/api\.example\.com\/levels\/…/,
+        rule: 'external-request',
+      },
       { file: 'Game/js/game.js', line: 3, detail: /import\(\) \.\/chunk\.js: module scripts/, warning: true },
     ]);
   });
@@ -416,7 +473,7 @@ describe('outer_chain', () => {
       alteredFiles({
         [HTML]: html,
         'Game/js/game.js':
-          "function track() { navigator.sendBeacon('https://stats.example.com/e'); }\nExitApi.exit && track;\n",
+          "function track() { new Image().src = 'https://stats.example.com/e.gif'; }\nExitApi.exit && track;\n",
       }),
     );
     expectEvidence(
@@ -452,7 +509,7 @@ describe('code', () => {
         line: 1,
         detail: /'import' and 'export' may appear only with 'sourceType: module'/,
       },
-      { file: 'Game/data/level.json', line: 3, detail: /JSON does not parse/, rule: 'json' },
+      { file: 'Game/data/level.json', line: 3, detail: /JSON does not parse/, rule: 'json', warning: true },
     ]);
   });
 

@@ -57,7 +57,9 @@ beforeAll(async () => {
     (async () => {
       const broken = path.join(dir, 'broken');
       await mkdir(broken);
-      const archive = await zipFiles(alteredFiles({ 'Game/Game.html': BROKEN_LABEL_HTML }));
+      // Non-ASCII text and no charset: browsers decode it wrongly, which fails html_label.
+      const page = BROKEN_LABEL_HTML.replace('<p>first body</p>', '<p>first body, caf\u00e9</p>');
+      const archive = await zipFiles(alteredFiles({ 'Game/Game.html': page }));
       await writeFile(path.join(broken, 'Game.zip'), new Uint8Array(archive));
     })(),
     writeFile(path.join(dir, 'Bomb.zip'), new Uint8Array(overlappingKernelZip())),
@@ -91,7 +93,13 @@ describe('scripts/playable-check.ts', () => {
 
       expect(broken.code).toBe(1);
       expect(broken.stdout).toMatch(/html_label\s+FAILED/);
-      expect(broken.stdout).toContain('Game/Game.html:7:1  a second <body> tag (the first is on line 5)');
+      expect(broken.stdout).toContain(
+        '    fails (evidence: the package’s files): The page holds non-ASCII text that browsers decode with another encoding',
+      );
+      expect(broken.stdout).toContain(
+        '    warns (evidence: the package’s files): The page lacks an html, head or body tag',
+      );
+      expect(broken.stdout).toContain('Game/Game.html:7:1  a second <body> tag (the first is on line 5;');
       expect(broken.stdout).toContain('Failed: html_label.');
 
       expect(json.code).toBe(1);
@@ -124,7 +132,9 @@ describe('scripts/playable-check.ts', () => {
       expect(page.code).toBe(1);
       expect(page.stdout).toContain('Tags: Tags.html (single-html)');
       expect(page.stdout).toMatch(/file\s+FAILED/);
-      expect(page.stdout).toContain('    fails: The zip, the folder and the HTML page share one name');
+      expect(page.stdout).toContain(
+        '    fails (evidence: the package’s files): The zip, the folder and the HTML page share one name',
+      );
       expect(page.stdout).toContain(
         'Tags.html  to follow Tags.zip > Tags/ > Tags.html: put Tags.html in a folder named Tags; zip the Tags folder as Tags.zip',
       );

@@ -246,7 +246,7 @@ describe('builds that carry more than one API', () => {
 });
 
 describe('evidence', () => {
-  it('names package files by their path, one entry per problem', () => {
+  it('names package files by their path, one entry per problem, under the rule item it proves', () => {
     const error = {
       type: 'error',
       kind: 'error',
@@ -285,10 +285,18 @@ describe('evidence', () => {
       status: 'failed',
       message: 'code_failed',
       evidence: [
-        { file: 'Game/js/game main.js', line: 12, col: 5, detail: 'Uncaught TypeError: x is not a function' },
-        { detail: 'Unhandled promise rejection: Error: level failed' },
+        {
+          file: 'Game/js/game main.js',
+          line: 12,
+          col: 5,
+          detail: 'Uncaught TypeError: x is not a function',
+          rule: 'uncaught',
+          proof: 'live',
+        },
+        { detail: 'Unhandled promise rejection: Error: level failed', rule: 'uncaught', proof: 'live' },
       ],
     });
+    // The outside engine the page needs fails outer_chain once (its CSP report and its failed load).
     expect(state.checks.outer_chain).toEqual({
       status: 'failed',
       message: 'outer_chain_failed',
@@ -299,8 +307,22 @@ describe('evidence', () => {
           col: 3,
           detail:
             'blocked https://cdn.example.com/engine.js (script-src-elem): the playable tried to reach outside its package',
+          rule: 'blocked-load',
+          proof: 'live',
         },
-        { file: 'Game/img/nope.png', detail: 'Failed to load <img> Game/img/nope.png' },
+      ],
+    });
+    // A file of the package that fails to load is a file-handling problem, not an outside request.
+    expect(state.checks.base64).toEqual({
+      status: 'failed',
+      message: 'base64_failed',
+      evidence: [
+        {
+          file: 'Game/img/nope.png',
+          detail: 'Failed to load <img> Game/img/nope.png',
+          rule: 'failed-load',
+          proof: 'live',
+        },
       ],
     });
     expect(JSON.stringify(state.checks)).not.toContain('localhost');
@@ -321,7 +343,7 @@ describe('evidence', () => {
     expect(packageRootOf(report())).toBe('http://abcd.localhost:3312/');
   });
 
-  it('reports a stubbed channel under outer_chain and notes under nothing', () => {
+  it('warns of a stubbed channel under outer_chain once settled, and notes under nothing', () => {
     const state = run([
       hello,
       paint,
@@ -329,11 +351,17 @@ describe('evidence', () => {
       { type: 'note', kind: 'console', message: 'console.error: caught' },
       { type: 'channel', name: 'RTCPeerConnection' },
     ]);
-    expect(state.checks.outer_chain).toMatchObject({
-      status: 'failed',
-      evidence: [{ detail: expect.stringMatching(/^RTCPeerConnection/) }],
-    });
+    expect(state.checks.outer_chain.status).toBe('checking');
     expect(state.checks.code.status).toBe('checking');
+    const settled = tickLiveRun(state, clock + SETTLE_AFTER_MS);
+    expect(settled.checks.outer_chain).toMatchObject({
+      status: 'warning',
+      message: 'outer_chain_warning',
+      evidence: [
+        { detail: expect.stringMatching(/^RTCPeerConnection/), rule: 'blocked-request', warning: true },
+      ],
+    });
+    expect(settled.checks.code).toEqual({ status: 'success' });
   });
 
   it('fails gameClose that throws, which is also a code error', () => {
@@ -364,12 +392,113 @@ describe('evidence', () => {
     );
     expect(state.checks.code.evidence).toEqual([
       { file: 'Game/js/a.js', line: 1, detail: 'SyntaxError' },
-      { detail: 'boom' },
+      { detail: 'boom', rule: 'uncaught', proof: 'live' },
     ]);
 
     const warned = report();
     warned.checks = { ...warned.checks, outer_chain: { status: 'warning', evidence: [{ detail: 'maybe' }] } };
     expect(finishLiveRun(run([hello, paint], warned)).checks.outer_chain).toEqual(warned.checks.outer_chain);
+  });
+});
+
+describe('what the live run proves', () => {
+  const caught = {
+    type: 'error',
+    kind: 'caught',
+    message: "console.error: TypeError: Cannot read properties of undefined (reading 'init')",
+    file: 'http://abcd.localhost:3312/Game/js/engine.js',
+    line: 3,
+    col: 17,
+  } as EventInput;
+
+  it('fails an Error the code caught and logged when the frame never changes after it, once settled', () => {
+    const state = run([hello, paint, caught]);
+    expect(state.checks.code.status).toBe('checking');
+    const settled = tickLiveRun(state, clock + SETTLE_AFTER_MS);
+    expect(settled.checks.code).toEqual({
+      status: 'failed',
+      message: 'code_failed',
+      evidence: [
+        {
+          file: 'Game/js/engine.js',
+          line: 3,
+          col: 17,
+          detail:
+            "console.error: TypeError: Cannot read properties of undefined (reading 'init') (and the frame never changed after it)",
+          rule: 'caught-frozen',
+          proof: 'live',
+        },
+      ],
+    });
+  });
+
+  it('only warns of a caught and logged Error after which the game kept drawing', () => {
+    const state = finishLiveRun(run([hello, paint, caught, { type: 'frame', via: 'webgl' }]));
+    expect(state.checks.code).toMatchObject({
+      status: 'warning',
+      message: 'code_warning',
+      evidence: [{ file: 'Game/js/engine.js', line: 3, rule: 'caught-playing', warning: true }],
+    });
+    // An error logged after that change waits for a change of its own.
+    const again = finishLiveRun(
+      run([hello, paint, caught, { type: 'frame', via: 'dom' }, { ...caught, line: 9 } as EventInput]),
+    );
+    expect(again.checks.code.status).toBe('failed');
+    expect(again.checks.code.evidence?.map((item) => [item.line, item.rule])).toEqual([
+      [9, 'caught-frozen'],
+      [3, 'caught-playing'],
+    ]);
+  });
+
+  it('only warns of a request code sent that the player blocked; fails an outside file the page needs', () => {
+    const request = {
+      type: 'csp',
+      blockedURI: 'https://analytics.example.net/collect',
+      directive: 'connect-src',
+    } as EventInput;
+    const settled = finishLiveRun(run([hello, paint, request]));
+    expect(settled.checks.outer_chain).toMatchObject({
+      status: 'warning',
+      evidence: [{ rule: 'blocked-request', warning: true, detail: expect.stringMatching(/kept running/) }],
+    });
+    // The compliance matrix still sees the blocked request.
+    expect(settled.observed.outerChain).toHaveLength(1);
+    const image = { ...request, blockedURI: 'https://cdn.example.net/a.png', directive: 'img-src' };
+    expect(finishLiveRun(run([hello, paint, request, image])).checks.outer_chain).toMatchObject({
+      status: 'failed',
+      evidence: [{ rule: 'blocked-load' }, { rule: 'blocked-request', warning: true }],
+    });
+  });
+
+  it('fails html_label for a page wider than the frame and base64 for a data: image that does not load', () => {
+    const state = run([
+      hello,
+      paint,
+      { type: 'layout', width: 980, frameWidth: 300 },
+      {
+        type: 'error',
+        kind: 'resource',
+        message: 'Failed to load <img> data:image/png;base64,AAAA',
+        file: 'data:image/png;base64,AAAA',
+      },
+    ]);
+    expect(state.checks.html_label).toEqual({
+      status: 'failed',
+      message: 'html_label_failed',
+      evidence: [
+        {
+          file: 'Game/Game.html',
+          detail: 'the page is laid out 980 px wide in a 300 px wide frame: it scrolls sideways',
+          rule: 'wider-than-frame',
+          proof: 'live',
+        },
+      ],
+    });
+    expect(state.checks.base64).toMatchObject({
+      status: 'failed',
+      evidence: [{ file: 'data:image/png;base64,AAAA', rule: 'failed-load', proof: 'live' }],
+    });
+    expect(state.checks.outer_chain.status).toBe('checking');
   });
 });
 

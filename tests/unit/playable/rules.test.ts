@@ -37,6 +37,33 @@ describe('check rules', () => {
     }
   });
 
+  it('say, for each item that fails or warns, what evidence proves it, in every locale', () => {
+    for (const rule of STATIC_RULES) {
+      for (const item of rule.items) {
+        if (item.verdict === 'pass') expect(item.proof, `${rule.check}.${item.id}`).toBeUndefined();
+        else expect(['static', 'live'], `${rule.check}.${item.id}`).toContain(item.proof);
+      }
+    }
+    // The live items are the ones lib/playable/live.ts records evidence for.
+    const live = STATIC_RULES.flatMap((rule) =>
+      rule.items.filter((item) => item.proof === 'live').map((item) => `${rule.check}.${item.id}`),
+    );
+    expect(live).toEqual([
+      'html_label.wider-than-frame',
+      'base64.failed-load',
+      'outer_chain.blocked-load',
+      'outer_chain.blocked-request',
+      'code.uncaught',
+      'code.caught-frozen',
+      'code.blank',
+      'code.caught-playing',
+    ]);
+    for (const locale of ['en', 'zh-CN', 'ja', 'ko']) {
+      const proof = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).Review.proof;
+      expect(Object.keys(proof), locale).toEqual(['static', 'live']);
+    }
+  });
+
   it('have a message for each status their items can give the check', () => {
     for (const rule of STATIC_RULES) {
       for (const verdict of ['fail', 'warn'] as const) {

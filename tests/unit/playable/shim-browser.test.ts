@@ -289,6 +289,8 @@ describe('positions in the playable’s own files', () => {
         line: at.line,
         col: at.col,
         detail: "Uncaught TypeError: Cannot read properties of null (reading 'boot')",
+        rule: 'uncaught',
+        proof: 'live',
       },
     ]);
   });
@@ -299,7 +301,12 @@ describe('positions in the playable’s own files', () => {
     await until((event) => event.type === 'error');
     const state = await replay(player, entry);
     expect(state.checks.code.evidence).toEqual([
-      { ...THROW_ON_LOAD_AT, detail: "Uncaught TypeError: Cannot read properties of null (reading 'start')" },
+      {
+        ...THROW_ON_LOAD_AT,
+        detail: "Uncaught TypeError: Cannot read properties of null (reading 'start')",
+        rule: 'uncaught',
+        proof: 'live',
+      },
     ]);
   });
 
@@ -332,14 +339,42 @@ describe('what is not the ad’s fault', () => {
     expect((await recorded()).filter((event) => event.type === 'error')).toEqual([]);
   });
 
-  it('notes an error the engine caught and logged, which is not an uncaught error', async () => {
+  it('reports an Error the engine caught and logged as caught, at its place, not as an uncaught error', async () => {
     await open(LOGGED_ERROR.files, entryOf(LOGGED_ERROR));
-    const events = await until(isAdNote);
-    expect(events.find(isAdNote)).toMatchObject({
-      kind: 'console',
-      message: expect.stringContaining('atlas failed'),
-    });
-    expect(events.filter((event) => event.type === 'error')).toEqual([]);
+    const events = await until((event) => event.type === 'error');
+    const script = String(LOGGED_ERROR.files['Logged_error/js/game.js']).split('\n');
+    const line = script.findIndex((text) => text.includes('window.loadAtlas')) + 1;
+    expect(events.filter((event) => event.type === 'error')).toEqual([
+      expect.objectContaining({
+        kind: 'caught',
+        message: expect.stringMatching(/^console\.error: \[engine\] atlas failed, using fallback: TypeError/),
+        file: expect.stringMatching(/\/Logged_error\/js\/game\.js$/),
+        line,
+      }),
+    ]);
+  });
+
+  it('notes a console.error without an Error, and rejections of blocked requests and refused permissions', async () => {
+    const files = {
+      'Notes/Notes.html': `<!DOCTYPE html><html><head><title>n</title></head><body><p>x</p><script>
+console.error('[audio] context suspended');
+fetch('https://collect.example.net/e');
+document.documentElement.requestFullscreen().then(null, function (e) { return Promise.reject(new Error('fullscreen: ' + e.message)); });
+var slot = document.createElement('script'); slot.src = ''; document.head.appendChild(slot);
+setTimeout(function () { missing(); }, 500);
+</script></body></html>`,
+    };
+    await open(files, 'Notes/Notes.html');
+    const events = await until((event) => event.type === 'error');
+    expect(
+      events
+        .filter(isAdNote)
+        .map((event) => event.kind)
+        .sort(),
+    ).toEqual(['benign', 'blocked', 'console', 'refused', 'refused']);
+    expect(events.filter((event) => event.type === 'error')).toEqual([
+      expect.objectContaining({ kind: 'error', message: 'Uncaught ReferenceError: missing is not defined' }),
+    ]);
   });
 
   it('notes a ResizeObserver loop, and still reports a real error', async () => {
@@ -409,7 +444,7 @@ describe('network script tags, channels and the top level', () => {
     await expect.poll(() => frame().locator('#hint').textContent()).toBe('undefined,undefined,function');
   });
 
-  it('stubs WebRTC and reports it under outer_chain, its refused promises failing nothing else', async () => {
+  it('stubs WebRTC and warns of it under outer_chain, its refused promises failing nothing else', async () => {
     const files = {
       'Rtc/Rtc.html': `<!DOCTYPE html><html><head><title>r</title></head><body><p>x</p><script>
 var connection = new RTCPeerConnection({ iceServers: [{ urls: 'stun:stun.example.com' }] });
@@ -422,8 +457,8 @@ connection.createOffer().then(function (offer) { return connection.setLocalDescr
     await page.waitForTimeout(300);
     const state = await replay(player, 'Rtc/Rtc.html');
     expect(state.checks.outer_chain).toMatchObject({
-      status: 'failed',
-      evidence: [{ detail: expect.stringMatching(/^RTCPeerConnection: WebRTC/) }],
+      status: 'warning',
+      evidence: [{ detail: expect.stringMatching(/^RTCPeerConnection: WebRTC/), rule: 'blocked-request' }],
     });
     expect(state.checks.code.status).toBe('success');
   });

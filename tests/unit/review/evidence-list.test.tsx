@@ -15,6 +15,7 @@ const evidence = [
     col: 13,
     detail: '<img src> img/a.png: Game/img/a.png is not in the package',
     rule: 'missing-file',
+    proof: 'static' as const,
   },
   {
     file: 'Game/Game.html',
@@ -22,6 +23,12 @@ const evidence = [
     col: 13,
     detail: '<img src> img/b.png: Game/img/b.png is not in the package',
     rule: 'missing-file',
+    proof: 'static' as const,
+  },
+  {
+    detail: 'Failed to load <img> data:image/png;base64,iVBORw0KGgo…',
+    rule: 'failed-load',
+    proof: 'live' as const,
   },
   {
     file: 'Game/js/x.js',
@@ -39,7 +46,7 @@ afterEach(() => {
 });
 
 describe('EvidenceList', () => {
-  it('groups evidence under its rule text and marks the warnings', () => {
+  it('groups evidence under its rule text, with the evidence it rests on, and marks the warnings', () => {
     render(
       <NextIntlClientProvider locale="en" messages={en}>
         <EvidenceList check="base64" evidence={evidence} />
@@ -49,6 +56,12 @@ describe('EvidenceList', () => {
     expect(missing).toHaveTextContent(en.PlayableRules.base64.items['missing-file']);
     expect(missing.querySelectorAll('li')).toHaveLength(2);
     expect(missing).toHaveTextContent('Game/Game.html:9:13: <img src> img/a.png');
+    expect(missing).toHaveTextContent(`(${en.Review.proof.static})`);
+    const failedLoad = document.querySelector('[data-rule="failed-load"]')!;
+    expect(failedLoad).toHaveAttribute('data-proof', 'live');
+    expect(failedLoad).toHaveTextContent(
+      `${en.PlayableRules.base64.items['failed-load']} (${en.Review.proof.live})`,
+    );
     const literal = document.querySelector('[data-rule="asset-literal"]')!;
     expect(literal).toHaveTextContent(`Warning: ${en.PlayableRules.base64.items['asset-literal']}`);
     expect(screen.getByText('3 more not shown')).toBeInTheDocument();
@@ -57,7 +70,7 @@ describe('EvidenceList', () => {
   it('speaks the page language', () => {
     render(
       <NextIntlClientProvider locale="ko" messages={ko}>
-        <EvidenceList check="base64" evidence={evidence.slice(2, 3)} />
+        <EvidenceList check="base64" evidence={evidence.slice(3, 4)} />
       </NextIntlClientProvider>,
     );
     expect(document.body).toHaveTextContent(`경고: ${ko.PlayableRules.base64.items['asset-literal']}`);

@@ -28,4 +28,14 @@ describe('downloadable testing guides', () => {
     expect(html).not.toMatch(/<script/);
     expect(renderGuideDocument('zh-CN')).toContain('<html lang="zh-CN">');
   });
+
+  it('says what evidence each rule rests on, and which rules the live run proves', () => {
+    const html = renderGuideDocument('en');
+    expect(html).toContain('<h2>What the live run proves</h2>');
+    expect(html).toContain(
+      'laid out wider than the player’s frame, so it scrolls sideways. <small>(evidence: the live run)</small>',
+    );
+    expect(html).toContain('<code>code</code> · Fails when: In the live run code catches an Error');
+    expect(renderGuideDocument('zh-CN')).toContain('证据：实时运行');
+  });
 });

@@ -7,6 +7,7 @@ import { CODE_SAMPLES, type CodeSampleName } from '@/components/review/code-samp
 import { CopyButton } from '@/components/review/copy-button';
 import { ContainerTimeline, NetworkApiTable } from '@/components/review/guide-networks';
 import { GuideCompliance } from '@/components/review/guide-compliance';
+import { GuideProof } from '@/components/review/guide-proof';
 import { CheckRuleText } from '@/components/review/guide-rules';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
@@ -20,7 +21,7 @@ import { Phrases } from '@/components/marketing/phrases';
 // with a copy button), and every check with its rule (rendered from the rule data next to each check).
 
 const SHAPES: readonly PackageShape[] = ['studio', 'root-html', 'index-html', 'single-html'];
-const SECTIONS = ['packaging', 'networks', 'lifecycle', 'checks'] as const;
+const SECTIONS = ['packaging', 'networks', 'lifecycle', 'checks', 'proof'] as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/review/doc'>): Promise<Metadata> {
   const { locale } = await params;
@@ -162,6 +163,7 @@ export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/do
         <p>{t('checks.statuses')}</p>
         <p className="font-medium">{t('checks.approval')}</p>
       </section>
+      <GuideProof />
       <p>
         <Link
           href="/review"
