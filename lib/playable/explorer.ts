@@ -1,0 +1,395 @@
+// The automated player of a live run, shared by `playable:check --live` (live-run.ts) and the browser tests
+// so both play a build the same way: a pure planner, deterministic for a seed, that decides the next gesture
+// from what the last one did to the picture. lib/playable/explorer-driver.ts carries its gestures out in
+// Chromium and hands it what it saw. The order is a tester's:
+//   1. taps on a coarse grid over the whole frame (its outer rows on the very edges: install bars sit there);
+//   2. after each gesture, where the picture changed (a selection, a hint that blinks over the tile to move,
+//      a button that appeared): a tap there, drags and swipes from there in the four directions, a long
+//      press; when the tapped thing itself changed (a card picked), a second tap on each thing nearby (the
+//      pile it goes on); buttons and links a DOM-built ad adds, at once;
+//   3. the things on the screen the grid missed (a small button between two grid points) and the DOM's
+//      buttons and links;
+//   4. a wait with no gesture while the picture still changes (an end card that comes after a timer);
+//   5. then gestures drawn from the seed's generator until the driver's time budget runs out.
+// The driver stops at the CTA call. Points are CSS pixels from the frame's top-left corner.
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export type GestureKind = 'tap' | 'choice' | 'drag' | 'swipe' | 'press' | 'wait';
+/** Why the planner chose a gesture (the report shows it with the path). */
+export type GestureReason = 'grid' | 'change' | 'selection' | 'object' | 'dom' | 'timer' | 'random';
+
+export interface Gesture {
+  kind: GestureKind;
+  /** tap and press: one point; choice: two taps; drag and swipe: from, to; wait: none. */
+  points: Point[];
+  /** How long the finger stays down (press, drag, swipe), or the longest wait. */
+  durationMs: number;
+  reason: GestureReason;
+}
+
+/** A gesture as played: `at` milliseconds after the explorer's first gesture. */
+export interface PathStep extends Gesture {
+  at: number;
+}
+
+/** A small capture of the frame: `columns` × `rows` RGBA cells, each covering cellWidth × cellHeight CSS px. */
+export interface Picture {
+  columns: number;
+  rows: number;
+  cellWidth: number;
+  cellHeight: number;
+  rgba: Uint8Array | Uint8ClampedArray;
+}
+
+/** What the driver saw after a gesture. */
+export interface Observation {
+  /** Where the picture changed during and after the gesture, largest first. */
+  changed: Box[];
+  /** Things that stand out from the background in the last capture. */
+  objects: Box[];
+  /** The visible buttons and links of the frame's DOM. */
+  targets: Box[];
+}
+
+export const GRID_COLUMNS = 3;
+export const GRID_ROWS = 6;
+/** Distance of the outer rows from the frame's edges, in CSS pixels (inside the last row of pixels' reach). */
+export const GRID_EDGE_INSET = 2;
+/** A drag moves a tile onto its neighbour: about one tile of a phone's board. */
+export const DRAG_DISTANCE = 64;
+export const DRAG_MS = 300;
+/** A swipe is long and quick (a runner's jump asks for speed). */
+export const SWIPE_DISTANCE = 160;
+export const SWIPE_MS = 90;
+export const PRESS_MS = 700;
+/** The pause between the two taps of a choice. */
+export const CHOICE_GAP_MS = 250;
+/** The longest wait for an end card that comes after a timer. */
+export const WAIT_MS = 8_000;
+/** How long the driver plays before it gives up, unless told otherwise. */
+export const EXPLORE_BUDGET_MS = 45_000;
+export const DEFAULT_SEED = 1;
+/** How long a run waits for a ready call before it starts playing anyway. */
+export const READY_TIMEOUT_MS = 3_000;
+/** The changed regions the planner follows after one gesture (the largest). */
+const REGIONS_FOLLOWED = 2;
+/** A change larger than this share of the frame is the scene, not one thing that reacted. */
+const THING_SHARE = 0.25;
+/** How many things nearby a selection is tried on. */
+const CHOICES = 4;
+/** Mean difference of a cell's colour channels (0-255) that counts as a change. */
+const CHANGE_THRESHOLD = 24;
+/** Mean difference from the background colour that makes a cell part of a thing. */
+const OBJECT_THRESHOLD = 40;
+/** Points closer than this fall on the same key: a follow-up is tried once per place. */
+const KEY_CELL = 16;
+
+const DIRECTIONS: readonly Point[] = [
+  { x: 0, y: -1 },
+  { x: 1, y: 0 },
+  { x: 0, y: 1 },
+  { x: -1, y: 0 },
+];
+
+/** A small seeded generator (mulberry32): the same seed draws the same numbers on every machine. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function spread(count: number, size: number): number[] {
+  const first = GRID_EDGE_INSET;
+  const last = Math.max(first, size - GRID_EDGE_INSET);
+  if (count === 1) return [Math.round(size / 2)];
+  return Array.from({ length: count }, (_, i) => Math.round(first + ((last - first) * i) / (count - 1)));
+}
+
+/** The coarse grid, row by row: columns at the middles of equal strips, rows from the top edge to the bottom. */
+export function gridPoints(width: number, height: number): Point[] {
+  const xs = Array.from({ length: GRID_COLUMNS }, (_, i) => Math.round((width * (i + 0.5)) / GRID_COLUMNS));
+  return spread(GRID_ROWS, height).flatMap((y) => xs.map((x) => ({ x, y })));
+}
+
+export const centerOf = (box: Box): Point => ({
+  x: Math.round(box.x + box.width / 2),
+  y: Math.round(box.y + box.height / 2),
+});
+
+export const contains = (box: Box, point: Point): boolean =>
+  point.x >= box.x && point.x <= box.x + box.width && point.y >= box.y && point.y <= box.y + box.height;
+
+function cellDistance(a: Picture, b: Picture, index: number): number {
+  const i = index * 4;
+  return (
+    (Math.abs(a.rgba[i] - b.rgba[i]) +
+      Math.abs(a.rgba[i + 1] - b.rgba[i + 1]) +
+      Math.abs(a.rgba[i + 2] - b.rgba[i + 2])) /
+    3
+  );
+}
+
+/** The cells whose colour moved by more than the threshold between two captures of the same frame. */
+export function changedCells(before: Picture, after: Picture): boolean[] {
+  if (before.columns !== after.columns || before.rows !== after.rows) {
+    return new Array<boolean>(after.columns * after.rows).fill(true);
+  }
+  return Array.from(
+    { length: after.columns * after.rows },
+    (_, i) => cellDistance(before, after, i) > CHANGE_THRESHOLD,
+  );
+}
+
+/** The bounding boxes (in cells) of the 8-connected groups of marked cells, largest first. */
+export function regionsOf(mask: readonly boolean[], columns: number, rows: number): Box[] {
+  const seen = new Uint8Array(mask.length);
+  const boxes: Array<Box & { cells: number }> = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || seen[start]) continue;
+    let [x0, y0, x1, y1, cells] = [columns, rows, 0, 0, 0];
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const index = stack.pop()!;
+      const x = index % columns;
+      const y = Math.floor(index / columns);
+      [x0, y0, x1, y1, cells] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y), cells + 1];
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= columns || ny >= rows) continue;
+          const next = ny * columns + nx;
+          if (mask[next] && !seen[next]) {
+            seen[next] = 1;
+            stack.push(next);
+          }
+        }
+      }
+    }
+    boxes.push({ x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1, cells });
+  }
+  return boxes
+    .sort((a, b) => b.cells - a.cells || a.y - b.y || a.x - b.x)
+    .map(({ x, y, width, height }) => ({ x, y, width, height }));
+}
+
+/** A box of cells in CSS pixels of the frame. */
+function inPixels(box: Box, picture: Picture): Box {
+  return {
+    x: Math.round(box.x * picture.cellWidth),
+    y: Math.round(box.y * picture.cellHeight),
+    width: Math.round(box.width * picture.cellWidth),
+    height: Math.round(box.height * picture.cellHeight),
+  };
+}
+
+/** Where the picture changed from `before` through each later capture, merged, in CSS pixels, largest first. */
+export function changedRegions(before: Picture, ...after: Picture[]): Box[] {
+  if (after.length === 0) return [];
+  const pictures = [before, ...after];
+  const masks = [
+    ...after.map((picture, i) => changedCells(pictures[i], picture)),
+    changedCells(before, after.at(-1)!),
+  ];
+  const last = after.at(-1)!;
+  const union = masks[0].map((_, i) => masks.some((mask) => mask[i]));
+  return regionsOf(union, last.columns, last.rows).map((box) => inPixels(box, last));
+}
+
+/** The most frequent colour of a picture, quantized to 32 levels a channel: the background. */
+function backgroundOf(picture: Picture): [number, number, number] {
+  const counts = new Map<number, number>();
+  let best = 0;
+  let bestCount = -1;
+  for (let i = 0; i < picture.rgba.length; i += 4) {
+    const key = ((picture.rgba[i] >> 3) << 10) | ((picture.rgba[i + 1] >> 3) << 5) | (picture.rgba[i + 2] >> 3);
+    const count = (counts.get(key) ?? 0) + 1;
+    counts.set(key, count);
+    if (count > bestCount) [best, bestCount] = [key, count];
+  }
+  return [((best >> 10) << 3) + 4, (((best >> 5) & 31) << 3) + 4, ((best & 31) << 3) + 4];
+}
+
+/**
+ * The things that stand out from the background (cards, tiles, buttons, a lever), in CSS pixels, from the
+ * top left: groups of cells away from the most common colour, each smaller than a quarter of the frame.
+ */
+export function objectsOf(picture: Picture): Box[] {
+  const [r, g, b] = backgroundOf(picture);
+  const mask = Array.from({ length: picture.columns * picture.rows }, (_, i) => {
+    const d =
+      (Math.abs(picture.rgba[i * 4] - r) +
+        Math.abs(picture.rgba[i * 4 + 1] - g) +
+        Math.abs(picture.rgba[i * 4 + 2] - b)) /
+      3;
+    return d > OBJECT_THRESHOLD;
+  });
+  const limit = picture.columns * picture.rows * THING_SHARE;
+  return regionsOf(mask, picture.columns, picture.rows)
+    .filter((box) => box.width * box.height <= limit)
+    .sort((a, b) => a.y - b.y || a.x - b.x)
+    .map((box) => inPixels(box, picture));
+}
+
+const keyOf = (kind: string, ...points: Point[]) =>
+  `${kind}:${points.map((p) => `${Math.round(p.x / KEY_CELL)},${Math.round(p.y / KEY_CELL)}`).join(':')}`;
+
+const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** The planner: one instance per run, fed each gesture's observation, asked for the next gesture. */
+export class Explorer {
+  private readonly random: () => number;
+  private readonly directions: Point[];
+  private readonly grid: Gesture[];
+  /** Follow-ups of the latest changes first. */
+  private followUps: Gesture[] = [];
+  private readonly tried = new Set<string>();
+  private objects: Box[] = [];
+  private targets: Box[] = [];
+  private knownTargets = new Set<string>();
+  private waited = false;
+  /** Where the picture changed after the previous gesture: what keeps changing there is an animation. */
+  private animated: Box[] = [];
+
+  constructor(
+    private readonly width: number,
+    private readonly height: number,
+    seed: number = DEFAULT_SEED,
+  ) {
+    this.random = seededRandom(seed);
+    const turn = Math.floor(this.random() * DIRECTIONS.length);
+    this.directions = [...DIRECTIONS.slice(turn), ...DIRECTIONS.slice(0, turn)];
+    this.grid = gridPoints(width, height).map((point) => this.tap(point, 'grid'));
+  }
+
+  private tap(point: Point, reason: GestureReason): Gesture {
+    return { kind: 'tap', points: [point], durationMs: 0, reason };
+  }
+
+  private clamp(point: Point): Point {
+    return {
+      x: Math.min(this.width - 1, Math.max(1, Math.round(point.x))),
+      y: Math.min(this.height - 1, Math.max(1, Math.round(point.y))),
+    };
+  }
+
+  private stroke(kind: 'drag' | 'swipe', from: Point, direction: Point, reason: GestureReason): Gesture {
+    const length = kind === 'drag' ? DRAG_DISTANCE : SWIPE_DISTANCE;
+    const to = this.clamp({ x: from.x + direction.x * length, y: from.y + direction.y * length });
+    return { kind, points: [from, to], durationMs: kind === 'drag' ? DRAG_MS : SWIPE_MS, reason };
+  }
+
+  /** The gestures a tester tries on a place that reacted: tap, drags, swipes, a long press. */
+  private aroundPlace(at: Point, tapIt: boolean): Gesture[] {
+    return [
+      ...(tapIt ? [this.tap(at, 'change')] : []),
+      ...this.directions.map((direction) => this.stroke('drag', at, direction, 'change')),
+      ...this.directions.map((direction) => this.stroke('swipe', at, direction, 'change')),
+      { kind: 'press', points: [at], durationMs: PRESS_MS, reason: 'change' },
+    ];
+  }
+
+  /** The tapped thing changed (picked): its second step, a tap on each thing nearby, nearest first. */
+  private choicesFrom(picked: Point): Gesture[] {
+    return this.objects
+      .filter((box) => !contains(box, picked))
+      .map(centerOf)
+      .sort((a, b) => distance(a, picked) - distance(b, picked) || a.y - b.y || a.x - b.x)
+      .slice(0, CHOICES)
+      .map((to) => ({ kind: 'choice', points: [picked, to], durationMs: CHOICE_GAP_MS, reason: 'selection' }));
+  }
+
+  private fresh(gestures: Gesture[]): Gesture[] {
+    return gestures.filter((gesture) => {
+      const key = keyOf(gesture.kind, ...gesture.points);
+      if (this.tried.has(key)) return false;
+      this.tried.add(key);
+      return true;
+    });
+  }
+
+  /** Takes in what the last gesture (null before the first) did; queues what to try about it. */
+  observe(gesture: Gesture | null, observation: Observation): void {
+    this.objects = observation.objects;
+    this.targets = observation.targets;
+    const batch: Gesture[] = [];
+    const tapped = gesture?.kind === 'tap' || gesture?.kind === 'choice' ? gesture.points.at(-1)! : null;
+    const frameArea = this.width * this.height;
+    for (const region of observation.changed.slice(0, REGIONS_FOLLOWED)) {
+      const thing = region.width * region.height <= frameArea * THING_SHARE;
+      const reacted = tapped && contains(region, tapped) && !this.animated.some((box) => contains(box, tapped));
+      if (thing && reacted) {
+        const at = this.clamp(tapped);
+        batch.push(...this.choicesFrom(at), ...this.aroundPlace(at, false));
+      } else {
+        batch.push(...this.aroundPlace(this.clamp(centerOf(region)), true));
+      }
+    }
+    // Buttons and links that appeared with this gesture (the CTA after a match) come first.
+    const appeared = observation.targets.filter((box) => !this.knownTargets.has(keyOf('dom', centerOf(box))));
+    for (const box of observation.targets) this.knownTargets.add(keyOf('dom', centerOf(box)));
+    const newTargets = gesture ? appeared.map((box) => this.tap(this.clamp(centerOf(box)), 'dom')) : [];
+    this.followUps = [...this.fresh([...newTargets, ...batch]), ...this.followUps];
+    this.animated = observation.changed;
+  }
+
+  /** The next gesture to play. */
+  next(): Gesture {
+    const followUp = this.followUps.shift();
+    if (followUp) return followUp;
+    const grid = this.grid.shift();
+    if (grid) {
+      this.tried.add(keyOf('tap', ...grid.points));
+      return grid;
+    }
+    const discovered = this.fresh([
+      ...this.targets.map((box) => this.tap(this.clamp(centerOf(box)), 'dom')),
+      ...this.objects.map((box) => this.tap(this.clamp(centerOf(box)), 'object')),
+    ]);
+    if (discovered.length > 0) {
+      this.followUps.push(...discovered.slice(1));
+      return discovered[0];
+    }
+    if (!this.waited) {
+      this.waited = true;
+      return { kind: 'wait', points: [], durationMs: WAIT_MS, reason: 'timer' };
+    }
+    return this.randomGesture();
+  }
+
+  /** A gesture drawn from the seed: on a thing on the screen half the time, anywhere otherwise. */
+  private randomGesture(): Gesture {
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(this.random() * items.length)];
+    const anywhere = { x: this.random() * this.width, y: this.random() * this.height };
+    const onThing = this.objects.length > 0 && this.random() < 0.5;
+    const at = this.clamp(onThing ? centerOf(pick(this.objects)) : anywhere);
+    const kind = pick(['tap', 'tap', 'drag', 'swipe', 'press'] as const);
+    if (kind === 'tap') return this.tap(at, 'random');
+    if (kind === 'press') return { kind, points: [at], durationMs: PRESS_MS, reason: 'random' };
+    return this.stroke(kind, at, pick(DIRECTIONS), 'random');
+  }
+}
+
+/** One line of the path for the text report: "3.2 s drag 120,400 → 184,400 (change)". */
+export function describeStep(step: PathStep): string {
+  const points = step.points.map((point) => `${point.x},${point.y}`).join(' → ');
+  const what = step.kind === 'wait' ? `wait up to ${step.durationMs / 1000} s` : `${step.kind} ${points}`;
+  return `${(step.at / 1000).toFixed(1)} s ${what} (${step.reason})`;
+}
