@@ -1,5 +1,5 @@
 // Checks of a playable (a zip or a single HTML page) from the command line, for a build pipeline:
-//   npm run playable:check -- <file.zip|file.html> [--live [--chromium <path>]] [--network <id,...>]
+//   npm run playable:check -- <file.zip|file.html> [--live [--chromium <path>] [--seed <n>]] [--network <id,...>]
 //     [--json | --format text|json|junit] [--out <file>]
 // Without --live: the static checks, fast; what only a live run decides is reported as not checked. With
 // --live the playable is also played in headless Chromium with the review page's shim and tapped across
@@ -21,6 +21,7 @@ import { missingColumns } from '../lib/playable/compliance/matrix';
 import { COLUMNS } from '../lib/playable/compliance/rules';
 import { formatBytes } from '../lib/playable/compliance/format';
 import type { ColumnId, Compliance } from '../lib/playable/compliance/types';
+import { type Explored, pathLines } from '../lib/playable/explorer';
 import { MAX_UPLOAD_BYTES } from '../lib/playable/limits';
 import type { ShimEvent } from '../lib/playable/protocol';
 import {
@@ -57,6 +58,8 @@ interface Options {
   format: Format;
   live: boolean;
   chromium: string;
+  /** The live run's explorer seed (lib/playable/explorer.ts), or its default. */
+  seed: number | undefined;
   /** The networks whose rules decide the exit code, or null for the checks'. */
   networks: ColumnId[] | null;
   out: string | null;
@@ -74,6 +77,7 @@ function parseOptions(argv: string[]): Options | { error: string } {
         json: { type: 'boolean', default: false },
         live: { type: 'boolean', default: false },
         chromium: { type: 'string' },
+        seed: { type: 'string' },
         network: { type: 'string' },
         format: { type: 'string' },
         out: { type: 'string' },
@@ -86,6 +90,9 @@ function parseOptions(argv: string[]): Options | { error: string } {
   if (positionals.length !== 1) return { error: 'name one file' };
   if (values.chromium !== undefined && !values.live) return { error: '--chromium goes with --live' };
   if (values.chromium === '') return { error: '--chromium needs a path' };
+  if (values.seed !== undefined && !values.live) return { error: '--seed goes with --live' };
+  if (values.seed !== undefined && !/^\d{1,9}$/.test(values.seed))
+    return { error: '--seed is a whole number' };
   const format = values.format ?? (values.json ? 'json' : 'text');
   if (format !== 'text' && format !== 'json' && format !== 'junit') {
     return { error: `--format is text, json or junit, not "${format}"` };
@@ -108,6 +115,7 @@ function parseOptions(argv: string[]): Options | { error: string } {
     format,
     live: values.live ?? false,
     chromium: values.chromium ?? CHROMIUM_PATH,
+    seed: values.seed === undefined ? undefined : Number(values.seed),
     networks,
     out: values.out ?? null,
   };
@@ -127,7 +135,7 @@ function noteOf(result: CheckResult, live: boolean): string {
   return '';
 }
 
-function reportText(report: PlayableReport, files: number, live: boolean): string {
+function reportText(report: PlayableReport, files: number, live: boolean, played?: Explored): string {
   const heading = `${report.name}: ${report.entry} (${report.shape}) and ${files - 1} other file(s)`;
   const lines = [live ? `${heading}, played in headless Chromium` : heading, ''];
   for (const name of CHECK_NAMES) {
@@ -150,6 +158,7 @@ function reportText(report: PlayableReport, files: number, live: boolean): strin
   if (live) {
     lines.push('', `  APIs used: ${report.apis.join(', ') || 'none seen'}`);
     lines.push(`  Steps before the first store call: ${report.steps ?? 'no store call seen'}`);
+    if (played) lines.push(...pathLines(played.seed, played.path));
   } else {
     lines.push('', `  APIs in the code: ${report.apis.length > 0 ? report.apis.join(', ') : 'none found'}`);
   }
@@ -197,9 +206,9 @@ function matrixLines(compliance: Compliance, live: boolean): string[] {
  * What --json prints: the report without its links (addresses on a site, meaningless here), whether it was
  * played, and the timeline of the live run or the checks only a live run decides.
  */
-function jsonOutput(report: PlayableReport, live: boolean, timeline: ShimEvent[]) {
+function jsonOutput(report: PlayableReport, live: boolean, timeline: ShimEvent[], played?: Explored) {
   const { links: _links, facts: _facts, ...rest } = report;
-  if (live) return { ...rest, live, timeline };
+  if (live) return { ...rest, live, timeline, explorer: played };
   const notChecked = CHECK_NAMES.filter((name: CheckName) => report.checks[name].status === 'checking');
   return { ...rest, live, notChecked };
 }
@@ -243,14 +252,17 @@ async function main(argv: string[]): Promise<number> {
 
   let report = checked.report;
   let timeline: ShimEvent[] = [];
+  let played: Explored | undefined;
   if (live) {
     const { NoBrowserError, runLive } = await import('../lib/playable/live-run');
     try {
-      ({ report, timeline } = await runLive(
+      const result = await runLive(
         { id, archive, index: indexed.index, htmlPath: indexed.htmlPath },
         report,
-        { chromiumPath: options.chromium },
-      ));
+        { chromiumPath: options.chromium, seed: options.seed },
+      );
+      ({ report, timeline } = result);
+      played = { seed: result.seed, path: result.path };
     } catch (error) {
       if (!(error instanceof NoBrowserError)) throw error;
       console.error(
@@ -265,8 +277,8 @@ async function main(argv: string[]): Promise<number> {
   }
   let output: string;
   if (format === 'junit') output = complianceJunit(report.name, report.compliance);
-  else if (json) output = `${JSON.stringify(jsonOutput(report, live, timeline), null, 2)}\n`;
-  else output = `${reportText(report, Object.keys(indexed.index).length, live)}\n`;
+  else if (json) output = `${JSON.stringify(jsonOutput(report, live, timeline, played), null, 2)}\n`;
+  else output = `${reportText(report, Object.keys(indexed.index).length, live, played)}\n`;
   if (options.out) await writeFile(options.out, output);
   else process.stdout.write(output);
   if (options.networks) return missingColumns(report.compliance).length === 0 ? EXIT_PASSED : EXIT_FAILED;

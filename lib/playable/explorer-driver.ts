@@ -109,6 +109,8 @@ class FrameDriver {
     private readonly cdp: CDPSession,
     private readonly box: Box,
     private readonly content: Frame | null,
+    /** How far the page is scrolled: captures are clipped in page coordinates, touches in the viewport's. */
+    private readonly scroll: Point,
   ) {}
 
   private onPage(point: Point): Point {
@@ -120,13 +122,12 @@ class FrameDriver {
    * capture that Chromium scales down itself (clip.scale below 1) drops touches sent after it.
    */
   async capture(): Promise<Picture> {
-    const { cssVisualViewport } = await this.cdp.send('Page.getLayoutMetrics');
     const { data } = await this.cdp.send('Page.captureScreenshot', {
       format: 'webp',
       quality: 80,
       clip: {
-        x: this.box.x + cssVisualViewport.pageX,
-        y: this.box.y + cssVisualViewport.pageY,
+        x: this.box.x + this.scroll.x,
+        y: this.box.y + this.scroll.y,
         width: this.box.width,
         height: this.box.height,
         scale: 1,
@@ -210,7 +211,9 @@ export async function explore(target: ExploreTarget, options: ExploreOptions = {
   const box = { x: found.x, y: found.y, width: found.width, height: found.height };
   const content = await (await frame.elementHandle())?.contentFrame();
   const cdp = await page.context().newCDPSession(page);
-  const driver = new FrameDriver(page, cdp, box, content ?? null);
+  const { cssVisualViewport } = await cdp.send('Page.getLayoutMetrics');
+  const scroll = { x: cssVisualViewport.pageX, y: cssVisualViewport.pageY };
+  const driver = new FrameDriver(page, cdp, box, content ?? null, scroll);
   const planner = new Explorer(Math.round(box.width), Math.round(box.height), options.seed ?? DEFAULT_SEED);
   const path: PathStep[] = [];
   try {
@@ -221,6 +224,7 @@ export async function explore(target: ExploreTarget, options: ExploreOptions = {
       path.push({ ...gesture, at: Math.round(performance.now() - started) });
       let after: Picture;
       let changed: Box[];
+      let moving: Box[] = [];
       if (gesture.kind === 'wait') {
         const limit = Math.min(gesture.durationMs, deadline - performance.now());
         after = await waitWhileChanging(driver, before, limit, target);
@@ -233,8 +237,10 @@ export async function explore(target: ExploreTarget, options: ExploreOptions = {
         await sleep(SECOND_LOOK_MS);
         after = await driver.capture();
         changed = changedRegions(before, first, after);
+        moving = changedRegions(first, after);
       }
-      planner.observe(gesture, { changed, objects: objectsOf(after), targets: await driver.targets() });
+      const targets = await driver.targets();
+      planner.observe(gesture, { changed, moving, objects: objectsOf(after), targets });
       before = after;
     }
     return { path, reached: await target.reached(), ms: Math.round(performance.now() - started) };

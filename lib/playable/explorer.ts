@@ -56,6 +56,8 @@ export interface Picture {
 export interface Observation {
   /** Where the picture changed during and after the gesture, largest first. */
   changed: Box[];
+  /** Where it still changed after the gesture, with no input: what moves by itself (a blinking hint, a bar). */
+  moving?: Box[];
   /** Things that stand out from the background in the last capture. */
   objects: Box[];
   /** The visible buttons and links of the frame's DOM. */
@@ -169,7 +171,13 @@ export function regionsOf(mask: readonly boolean[], columns: number, rows: numbe
       const index = stack.pop()!;
       const x = index % columns;
       const y = Math.floor(index / columns);
-      [x0, y0, x1, y1, cells] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y), cells + 1];
+      [x0, y0, x1, y1, cells] = [
+        Math.min(x0, x),
+        Math.min(y0, y),
+        Math.max(x1, x),
+        Math.max(y1, y),
+        cells + 1,
+      ];
       for (let dy = -1; dy <= 1; dy++) {
         for (let dx = -1; dx <= 1; dx++) {
           const nx = x + dx;
@@ -219,7 +227,8 @@ function backgroundOf(picture: Picture): [number, number, number] {
   let best = 0;
   let bestCount = -1;
   for (let i = 0; i < picture.rgba.length; i += 4) {
-    const key = ((picture.rgba[i] >> 3) << 10) | ((picture.rgba[i + 1] >> 3) << 5) | (picture.rgba[i + 2] >> 3);
+    const key =
+      ((picture.rgba[i] >> 3) << 10) | ((picture.rgba[i + 1] >> 3) << 5) | (picture.rgba[i + 2] >> 3);
     const count = (counts.get(key) ?? 0) + 1;
     counts.set(key, count);
     if (count > bestCount) [best, bestCount] = [key, count];
@@ -248,6 +257,9 @@ export function objectsOf(picture: Picture): Box[] {
     .map((box) => inPixels(box, picture));
 }
 
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 const keyOf = (kind: string, ...points: Point[]) =>
   `${kind}:${points.map((p) => `${Math.round(p.x / KEY_CELL)},${Math.round(p.y / KEY_CELL)}`).join(':')}`;
 
@@ -265,8 +277,8 @@ export class Explorer {
   private targets: Box[] = [];
   private knownTargets = new Set<string>();
   private waited = false;
-  /** Where the picture changed after the previous gesture: what keeps changing there is an animation. */
-  private animated: Box[] = [];
+  /** Where the picture has been seen moving by itself. */
+  private readonly moving: Box[] = [];
 
   constructor(
     private readonly width: number,
@@ -313,7 +325,12 @@ export class Explorer {
       .map(centerOf)
       .sort((a, b) => distance(a, picked) - distance(b, picked) || a.y - b.y || a.x - b.x)
       .slice(0, CHOICES)
-      .map((to) => ({ kind: 'choice', points: [picked, to], durationMs: CHOICE_GAP_MS, reason: 'selection' }));
+      .map((to) => ({
+        kind: 'choice',
+        points: [picked, to],
+        durationMs: CHOICE_GAP_MS,
+        reason: 'selection',
+      }));
   }
 
   private fresh(gestures: Gesture[]): Gesture[] {
@@ -332,9 +349,22 @@ export class Explorer {
     const batch: Gesture[] = [];
     const tapped = gesture?.kind === 'tap' || gesture?.kind === 'choice' ? gesture.points.at(-1)! : null;
     const frameArea = this.width * this.height;
-    for (const region of observation.changed.slice(0, REGIONS_FOLLOWED)) {
+    // A choice that changed its first pick back (the pick dropped) did not work: nothing to follow there.
+    const dropped = gesture?.kind === 'choice' ? gesture.points[0] : null;
+    const followed: Box[] = [];
+    for (const region of observation.changed) {
+      if (dropped && contains(region, dropped)) continue;
+      // What moves by itself is followed once where it moves, not again each time it goes on moving.
+      if ((observation.moving ?? []).some((box) => overlaps(box, region))) {
+        const again = this.moving.some((box) => overlaps(box, region));
+        this.moving.push(region);
+        if (again) continue;
+      }
+      followed.push(region);
+    }
+    for (const region of followed.slice(0, REGIONS_FOLLOWED)) {
       const thing = region.width * region.height <= frameArea * THING_SHARE;
-      const reacted = tapped && contains(region, tapped) && !this.animated.some((box) => contains(box, tapped));
+      const reacted = tapped && contains(region, tapped) && !this.moving.some((box) => contains(box, tapped));
       if (thing && reacted) {
         const at = this.clamp(tapped);
         batch.push(...this.choicesFrom(at), ...this.aroundPlace(at, false));
@@ -347,7 +377,6 @@ export class Explorer {
     for (const box of observation.targets) this.knownTargets.add(keyOf('dom', centerOf(box)));
     const newTargets = gesture ? appeared.map((box) => this.tap(this.clamp(centerOf(box)), 'dom')) : [];
     this.followUps = [...this.fresh([...newTargets, ...batch]), ...this.followUps];
-    this.animated = observation.changed;
   }
 
   /** The next gesture to play. */
@@ -385,6 +414,18 @@ export class Explorer {
     if (kind === 'press') return { kind, points: [at], durationMs: PRESS_MS, reason: 'random' };
     return this.stroke(kind, at, pick(DIRECTIONS), 'random');
   }
+}
+
+/** What a live run played: its seed and the gestures (the CLI's JSON `explorer`). */
+export interface Explored {
+  seed: number;
+  path: PathStep[];
+}
+
+/** The path in the CLI's text report: a heading with the seed, then one line a gesture. */
+export function pathLines(seed: number, path: PathStep[]): string[] {
+  const heading = `  Gestures played (seed ${seed}; the same seed plays them again): ${path.length === 0 ? 'none' : path.length}`;
+  return [heading, ...path.map((step) => `    ${describeStep(step)}`)];
 }
 
 /** One line of the path for the text report: "3.2 s drag 120,400 → 184,400 (change)". */

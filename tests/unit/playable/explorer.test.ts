@@ -24,7 +24,9 @@ const W = 390;
 const H = 844;
 const BACKGROUND = [16, 32, 48] as const;
 
-function picture(...rects: Array<[x: number, y: number, w: number, h: number, rgb: readonly number[]]>): Picture {
+function picture(
+  ...rects: Array<[x: number, y: number, w: number, h: number, rgb: readonly number[]]>
+): Picture {
   const columns = W / 10;
   const rows = 84;
   const rgba = new Uint8ClampedArray(columns * rows * 4);
@@ -78,7 +80,11 @@ describe('changedRegions and objectsOf', () => {
   });
 
   it('finds the things that stand out from the background, leaving out what covers a quarter of the frame', () => {
-    const scene = picture([23, 30, 4, 4, [245, 166, 35]], [2, 2, 4, 8, [60, 70, 170]], [0, 50, 39, 30, [90, 90, 90]]);
+    const scene = picture(
+      [23, 30, 4, 4, [245, 166, 35]],
+      [2, 2, 4, 8, [60, 70, 170]],
+      [0, 50, 39, 30, [90, 90, 90]],
+    );
     expect(objectsOf(scene)).toEqual([
       { x: 20, y: 20, width: 40, height: 80 },
       { x: 230, y: 300, width: 40, height: 40 },
@@ -127,8 +133,10 @@ describe('Explorer', () => {
     expect(new Set(ends('drag').map((p) => `${p.x - 195},${p.y - 415}`))).toEqual(
       new Set([`0,${-DRAG_DISTANCE}`, `${DRAG_DISTANCE},0`, `0,${DRAG_DISTANCE}`, `${-DRAG_DISTANCE},0`]),
     );
-    expect(ends('swipe').every((p) => Math.abs(p.x - 195) + Math.abs(p.y - 415) === SWIPE_DISTANCE)).toBe(true);
-    // The same change again (a hint that keeps blinking) queues nothing new: the grid goes on.
+    expect(ends('swipe').every((p) => Math.abs(p.x - 195) + Math.abs(p.y - 415) === SWIPE_DISTANCE)).toBe(
+      true,
+    );
+    // The same change again queues nothing new: the grid goes on.
     explorer.observe(follow.at(-1)!, { ...nothing, changed: [hint] });
     expect(explorer.next()).toMatchObject({ reason: 'grid', points: [gridPoints(W, H)[1]] });
   });
@@ -147,15 +155,47 @@ describe('Explorer', () => {
     expect([first, second].map(where)).toEqual(['choice 152,656 66,183', 'choice 152,656 308,183']);
   });
 
+  it('follows nothing where a choice dropped its pick', () => {
+    const explorer = new Explorer(W, H, 1);
+    explorer.observe(null, nothing);
+    const choice: Gesture = {
+      kind: 'choice',
+      points: [
+        { x: 152, y: 656 },
+        { x: 66, y: 183 },
+      ],
+      durationMs: 250,
+      reason: 'selection',
+    };
+    explorer.observe(choice, { ...nothing, changed: [{ x: 110, y: 600, width: 90, height: 110 }] });
+    expect(explorer.next()).toMatchObject({ reason: 'grid' });
+  });
+
+  it('follows what moves by itself once, not each time it has moved on', () => {
+    const explorer = new Explorer(W, H, 1);
+    explorer.observe(null, nothing);
+    const bar = (x: number, width: number) => ({ x, y: 420, width, height: 12 });
+    explorer.observe(explorer.next(), { ...nothing, changed: [bar(240, 20)], moving: [bar(240, 20)] });
+    expect(take(explorer, 10).every((g) => g.reason === 'change' && g.points[0].x === 250)).toBe(true);
+    // The bar shrinks on and grows back under a touch: the same moving thing, not followed again.
+    explorer.observe(explorer.next(), { ...nothing, changed: [bar(200, 151)], moving: [bar(200, 20)] });
+    explorer.observe(explorer.next(), { ...nothing, changed: [bar(330, 20)], moving: [bar(330, 20)] });
+    expect(explorer.next()).toMatchObject({ reason: 'grid' });
+    // A change that stays (an end card drawn over the scene) is followed.
+    const card = { x: 0, y: 0, width: W, height: H };
+    explorer.observe(explorer.next(), { ...nothing, changed: [card] });
+    expect(explorer.next()).toMatchObject({ kind: 'tap', reason: 'change', points: [{ x: 195, y: 422 }] });
+  });
+
   it('does not take an animation for a pick: a place that was already changing gets no second steps', () => {
     const explorer = new Explorer(W, H, 1);
     const objects = [{ x: 273, y: 135, width: 70, height: 96 }];
     const blink = { x: 160, y: 380, width: 70, height: 70 };
     explorer.observe(null, { ...nothing, objects });
-    explorer.observe(explorer.next(), { changed: [blink], objects, targets: [] });
+    explorer.observe(explorer.next(), { changed: [blink], moving: [blink], objects, targets: [] });
     const tapThere = explorer.next();
     expect(where(tapThere)).toBe('tap 195,415');
-    explorer.observe(tapThere, { changed: [blink], objects, targets: [] });
+    explorer.observe(tapThere, { changed: [blink], moving: [blink], objects, targets: [] });
     expect(take(explorer, 9).some((g) => g.kind === 'choice')).toBe(false);
   });
 
@@ -183,9 +223,9 @@ describe('Explorer', () => {
       'wait  (timer)',
     ]);
     expect(played.slice(3).every((g) => g.reason === 'random')).toBe(true);
-    expect(played.slice(3).every((g) => g.points.every((p) => p.x > 0 && p.x < W && p.y > 0 && p.y < H))).toBe(
-      true,
-    );
+    expect(
+      played.slice(3).every((g) => g.points.every((p) => p.x > 0 && p.x < W && p.y > 0 && p.y < H)),
+    ).toBe(true);
     // Deterministic for a seed; another seed plays other gestures.
     expect(run(3)).toEqual(played);
     expect(run(4).slice(3).map(where)).not.toEqual(played.slice(3).map(where));
