@@ -4,9 +4,9 @@
 // Chromium and hands it what it saw. The order is a tester's:
 //   1. taps on a coarse grid over the whole frame (its outer rows on the very edges: install bars sit there);
 //   2. after each gesture, where the picture changed (a selection, a hint that blinks over the tile to move,
-//      a button that appeared): a tap there, drags and swipes from there in the four directions, a long
-//      press; when the tapped thing itself changed (a card picked), a second tap on each thing nearby (the
-//      pile it goes on); buttons and links a DOM-built ad adds, at once;
+//      a button that appeared): a tap there and drags from there in the four directions at once, swipes and
+//      a long press there once the grid is done; when the tapped thing itself changed (a card picked), a
+//      second tap on each thing nearby (the pile it goes on); buttons and links a DOM-built ad adds, at once;
 //   3. the things on the screen the grid missed (a small button between two grid points) and the DOM's
 //      buttons and links;
 //   4. a wait with no gesture while the picture still changes (an end card that comes after a timer);
@@ -272,6 +272,8 @@ export class Explorer {
   private readonly grid: Gesture[];
   /** Follow-ups of the latest changes first. */
   private followUps: Gesture[] = [];
+  /** Swipes and long presses where the picture changed: after the grid (a tap or drag is tried at once). */
+  private later: Gesture[] = [];
   private readonly tried = new Set<string>();
   private objects: Box[] = [];
   private targets: Box[] = [];
@@ -308,11 +310,17 @@ export class Explorer {
     return { kind, points: [from, to], durationMs: kind === 'drag' ? DRAG_MS : SWIPE_MS, reason };
   }
 
-  /** The gestures a tester tries on a place that reacted: tap, drags, swipes, a long press. */
+  /** The gestures a tester tries at once on a place that reacted: a tap, drags to the four neighbours. */
   private aroundPlace(at: Point, tapIt: boolean): Gesture[] {
     return [
       ...(tapIt ? [this.tap(at, 'change')] : []),
       ...this.directions.map((direction) => this.stroke('drag', at, direction, 'change')),
+    ];
+  }
+
+  /** What a tester tries there once the grid is done: swipes four ways, a long press. */
+  private laterAt(at: Point): Gesture[] {
+    return [
       ...this.directions.map((direction) => this.stroke('swipe', at, direction, 'change')),
       { kind: 'press', points: [at], durationMs: PRESS_MS, reason: 'change' },
     ];
@@ -347,6 +355,7 @@ export class Explorer {
     this.objects = observation.objects;
     this.targets = observation.targets;
     const batch: Gesture[] = [];
+    const later: Gesture[] = [];
     const tapped = gesture?.kind === 'tap' || gesture?.kind === 'choice' ? gesture.points.at(-1)! : null;
     const frameArea = this.width * this.height;
     // A choice that changed its first pick back (the pick dropped) did not work: nothing to follow there.
@@ -368,8 +377,11 @@ export class Explorer {
       if (thing && reacted) {
         const at = this.clamp(tapped);
         batch.push(...this.choicesFrom(at), ...this.aroundPlace(at, false));
+        later.push(...this.laterAt(at));
       } else {
-        batch.push(...this.aroundPlace(this.clamp(centerOf(region)), true));
+        const at = this.clamp(centerOf(region));
+        batch.push(...this.aroundPlace(at, true));
+        later.push(...this.laterAt(at));
       }
     }
     // Buttons and links that appeared with this gesture (the CTA after a match) come first.
@@ -377,6 +389,9 @@ export class Explorer {
     for (const box of observation.targets) this.knownTargets.add(keyOf('dom', centerOf(box)));
     const newTargets = gesture ? appeared.map((box) => this.tap(this.clamp(centerOf(box)), 'dom')) : [];
     this.followUps = [...this.fresh([...newTargets, ...batch]), ...this.followUps];
+    // Once the grid is done, those come before anything else; while it runs, after what is queued.
+    this.later =
+      this.grid.length === 0 ? [...this.fresh(later), ...this.later] : [...this.later, ...this.fresh(later)];
   }
 
   /** The next gesture to play. */
@@ -388,6 +403,8 @@ export class Explorer {
       this.tried.add(keyOf('tap', ...grid.points));
       return grid;
     }
+    const later = this.later.shift();
+    if (later) return later;
     const discovered = this.fresh([
       ...this.targets.map((box) => this.tap(this.clamp(centerOf(box)), 'dom')),
       ...this.objects.map((box) => this.tap(this.clamp(centerOf(box)), 'object')),
