@@ -2,7 +2,8 @@
 // so both play a build the same way: a pure planner, deterministic for a seed, that decides the next gesture
 // from what the last one did to the picture. lib/playable/explorer-driver.ts carries its gestures out in
 // Chromium and hands it what it saw. The order is a tester's:
-//   1. taps on a coarse grid over the whole frame (its outer rows on the very edges: install bars sit there);
+//   1. taps on a coarse grid over the whole frame, the middle rows first, then the bottom edge (install bars
+//      sit on the very edge), the top edge last;
 //   2. after each gesture, where the picture changed (a selection, a hint that blinks over the tile to move,
 //      a button that appeared): a tap there and drags from there in the four directions at once, swipes and
 //      a long press there once the grid is done; when the tapped thing itself changed (a card picked), a
@@ -123,10 +124,25 @@ function spread(count: number, size: number): number[] {
   return Array.from({ length: count }, (_, i) => Math.round(first + ((last - first) * i) / (count - 1)));
 }
 
-/** The coarse grid, row by row: columns at the middles of equal strips, rows from the top edge to the bottom. */
+/**
+ * The order a tester taps the grid's rows in: the middle of the screen first (the game), then the bottom
+ * edge (install bars), then the rows between, the top edge last (where a close button may end the ad).
+ */
+export function rowOrder(rows: number): number[] {
+  const middle = (rows - 1) / 2;
+  const inner = Array.from({ length: rows - 2 }, (_, i) => i + 1).sort(
+    (a, b) => Math.abs(a - middle) - Math.abs(b - middle) || a - b,
+  );
+  return rows < 3
+    ? Array.from({ length: rows }, (_, i) => rows - 1 - i)
+    : [...inner.slice(0, 2), rows - 1, ...inner.slice(2), 0];
+}
+
+/** The coarse grid, a row at a time in rowOrder: columns at the middles of equal strips, rows edge to edge. */
 export function gridPoints(width: number, height: number): Point[] {
   const xs = Array.from({ length: GRID_COLUMNS }, (_, i) => Math.round((width * (i + 0.5)) / GRID_COLUMNS));
-  return spread(GRID_ROWS, height).flatMap((y) => xs.map((x) => ({ x, y })));
+  const ys = spread(GRID_ROWS, height);
+  return rowOrder(GRID_ROWS).flatMap((row) => xs.map((x) => ({ x, y: ys[row] })));
 }
 
 export const centerOf = (box: Box): Point => ({
@@ -260,6 +276,12 @@ export function objectsOf(picture: Picture): Box[] {
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** The same place changing again at about the same size: an animation going on, not a new change. */
+function sameAnimation(previous: Box, region: Box): boolean {
+  const ratio = (region.width * region.height) / (previous.width * previous.height);
+  return overlaps(previous, region) && ratio >= 0.5 && ratio <= 2;
+}
+
 const keyOf = (kind: string, ...points: Point[]) =>
   `${kind}:${points.map((p) => `${Math.round(p.x / KEY_CELL)},${Math.round(p.y / KEY_CELL)}`).join(':')}`;
 
@@ -281,6 +303,8 @@ export class Explorer {
   private waited = false;
   /** Where the picture has been seen moving by itself. */
   private readonly moving: Box[] = [];
+  /** Where the picture changed after the previous gesture. */
+  private previous: Box[] = [];
 
   constructor(
     private readonly width: number,
@@ -360,20 +384,25 @@ export class Explorer {
     const frameArea = this.width * this.height;
     // A choice that changed its first pick back (the pick dropped) did not work: nothing to follow there.
     const dropped = gesture?.kind === 'choice' ? gesture.points[0] : null;
-    const followed: Box[] = [];
+    const followed: Array<{ region: Box; moves: boolean }> = [];
     for (const region of observation.changed) {
       if (dropped && contains(region, dropped)) continue;
-      // What moves by itself is followed once where it moves, not again each time it goes on moving.
-      if ((observation.moving ?? []).some((box) => overlaps(box, region))) {
+      // What moves by itself (it changed between the captures after the gesture, or changed there after the
+      // previous gesture too) is followed once where it moves, not again each time it goes on moving.
+      const moves =
+        (observation.moving ?? []).some((box) => overlaps(box, region)) ||
+        this.previous.some((box) => sameAnimation(box, region));
+      if (moves) {
         const again = this.moving.some((box) => overlaps(box, region));
         this.moving.push(region);
         if (again) continue;
       }
-      followed.push(region);
+      followed.push({ region, moves });
     }
-    for (const region of followed.slice(0, REGIONS_FOLLOWED)) {
+    this.previous = observation.changed;
+    for (const { region, moves } of followed.slice(0, REGIONS_FOLLOWED)) {
       const thing = region.width * region.height <= frameArea * THING_SHARE;
-      const reacted = tapped && contains(region, tapped) && !this.moving.some((box) => contains(box, tapped));
+      const reacted = !moves && tapped && contains(region, tapped);
       if (thing && reacted) {
         const at = this.clamp(tapped);
         batch.push(...this.choicesFrom(at), ...this.aroundPlace(at, false));
