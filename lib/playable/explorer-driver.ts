@@ -49,6 +49,8 @@ const CELL_PX = 10;
 /** After a gesture the frame is captured twice, so a hint that blinks shows in one of the captures. */
 const FIRST_LOOK_MS = 70;
 const SECOND_LOOK_MS = 160;
+/** The first look at the frame, before any gesture: captures this far apart, over more than a blink. */
+const FIRST_LOOK_PAUSES_MS = [250, 250];
 /** While waiting for a timer: a capture this often; the wait ends once the picture is still this long. */
 const WAIT_SAMPLE_MS = 400;
 const QUIET_MS = 1_200;
@@ -217,8 +219,20 @@ export async function explore(target: ExploreTarget, options: ExploreOptions = {
   const planner = new Explorer(Math.round(box.width), Math.round(box.height), options.seed ?? DEFAULT_SEED);
   const path: PathStep[] = [];
   try {
-    let before = await driver.capture();
-    planner.observe(null, { changed: [], objects: objectsOf(before), targets: await driver.targets() });
+    // A first look before any gesture: what moves by itself (a tutorial's blinking hint) is what to try first.
+    const look = [await driver.capture()];
+    for (const pause of FIRST_LOOK_PAUSES_MS) {
+      await sleep(pause);
+      look.push(await driver.capture());
+    }
+    let before = look.at(-1)!;
+    const moving = changedRegions(look[0], ...look.slice(1));
+    planner.observe(null, {
+      changed: moving,
+      moving,
+      objects: objectsOf(before),
+      targets: await driver.targets(),
+    });
     while (performance.now() < deadline && !(await target.reached())) {
       const gesture = planner.next();
       path.push({ ...gesture, at: Math.round(performance.now() - started) });

@@ -95,6 +95,8 @@ const CHOICES = 4;
 const CHANGE_THRESHOLD = 24;
 /** Mean difference from the background colour that makes a cell part of a thing. */
 const OBJECT_THRESHOLD = 40;
+/** Changed cells this many cells apart are one change (a line of text that changed is one place). */
+const CHANGE_REACH = 2;
 /** Points closer than this fall on the same key: a follow-up is tried once per place. */
 const KEY_CELL = 16;
 
@@ -174,8 +176,11 @@ export function changedCells(before: Picture, after: Picture): boolean[] {
   );
 }
 
-/** The bounding boxes (in cells) of the 8-connected groups of marked cells, largest first. */
-export function regionsOf(mask: readonly boolean[], columns: number, rows: number): Box[] {
+/**
+ * The bounding boxes (in cells) of the groups of marked cells, largest first: cells `reach` cells apart or
+ * closer are one group (1: touching, corners included; 2: across a one-cell gap, as between a text's words).
+ */
+export function regionsOf(mask: readonly boolean[], columns: number, rows: number, reach = 1): Box[] {
   const seen = new Uint8Array(mask.length);
   const boxes: Array<Box & { cells: number }> = [];
   for (let start = 0; start < mask.length; start++) {
@@ -194,8 +199,8 @@ export function regionsOf(mask: readonly boolean[], columns: number, rows: numbe
         Math.max(y1, y),
         cells + 1,
       ];
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -reach; dy <= reach; dy++) {
+        for (let dx = -reach; dx <= reach; dx++) {
           const nx = x + dx;
           const ny = y + dy;
           if (nx < 0 || ny < 0 || nx >= columns || ny >= rows) continue;
@@ -224,7 +229,10 @@ function inPixels(box: Box, picture: Picture): Box {
   };
 }
 
-/** Where the picture changed from `before` through each later capture, merged, in CSS pixels, largest first. */
+/**
+ * Where the picture changed from `before` through each later capture, merged, in CSS pixels, largest first;
+ * a change within one row or column of cells (a word redrawn a little differently) is not a place to play.
+ */
 export function changedRegions(before: Picture, ...after: Picture[]): Box[] {
   if (after.length === 0) return [];
   const pictures = [before, ...after];
@@ -234,7 +242,9 @@ export function changedRegions(before: Picture, ...after: Picture[]): Box[] {
   ];
   const last = after.at(-1)!;
   const union = masks[0].map((_, i) => masks.some((mask) => mask[i]));
-  return regionsOf(union, last.columns, last.rows).map((box) => inPixels(box, last));
+  return regionsOf(union, last.columns, last.rows, CHANGE_REACH)
+    .filter((box) => box.width >= 2 && box.height >= 2)
+    .map((box) => inPixels(box, last));
 }
 
 /** The most frequent colour of a picture, quantized to 32 levels a channel: the background. */

@@ -75,6 +75,10 @@ describe('changedRegions and objectsOf', () => {
       { x: 50, y: 50, width: 40, height: 40 },
     ]);
     expect(changedRegions(before, picture([5, 5, 4, 4, [200, 0, 0]]))).toEqual([]);
+    // Single cells apart (a line of text redrawn) are no place to play.
+    expect(
+      changedRegions(picture(), picture([14, 34, 1, 1, [255, 255, 255]], [17, 34, 1, 1, [255, 255, 255]])),
+    ).toEqual([]);
   });
 
   it('catches a hint that blinks between the captures, even when the last capture matches the first', () => {
