@@ -50,7 +50,7 @@ const CELL_PX = 10;
 const FIRST_LOOK_MS = 70;
 const SECOND_LOOK_MS = 160;
 /** The first look at the frame, before any gesture: captures this far apart, over more than a blink. */
-const FIRST_LOOK_PAUSES_MS = [250, 250];
+const FIRST_LOOK_PAUSES_MS = [300, 300, 300];
 /** While waiting for a timer: a capture this often; the wait ends once the picture is still this long. */
 const WAIT_SAMPLE_MS = 400;
 const QUIET_MS = 1_200;

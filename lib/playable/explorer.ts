@@ -420,7 +420,8 @@ export class Explorer {
       } else {
         const at = this.clamp(centerOf(region));
         batch.push(...this.aroundPlace(at, true));
-        later.push(...this.laterAt(at));
+        // What moves before any gesture is the tutorial's hint: everything is tried there first.
+        (gesture ? later : batch).push(...this.laterAt(at));
       }
     }
     // Buttons and links that appeared with this gesture (the CTA after a match) come first.

@@ -155,6 +155,19 @@ describe('Explorer', () => {
     expect([first, second].map(where)).toEqual(['choice 152,656 66,183', 'choice 152,656 308,183']);
   });
 
+  it('tries everything first where the picture moves before any gesture (a tutorial’s hint)', () => {
+    const explorer = new Explorer(W, H, 1);
+    const hint = { x: 60, y: 390, width: 60, height: 50 };
+    explorer.observe(null, { ...nothing, changed: [hint], moving: [hint] });
+    expect(take(explorer, 10).map((g) => g.kind)).toEqual([
+      'tap',
+      ...Array<string>(4).fill('drag'),
+      ...Array<string>(4).fill('swipe'),
+      'press',
+    ]);
+    expect(explorer.next()).toMatchObject({ reason: 'grid' });
+  });
+
   it('follows nothing where a choice dropped its pick', () => {
     const explorer = new Explorer(W, H, 1);
     explorer.observe(null, nothing);
