@@ -4,10 +4,12 @@
 // Chromium and hands it what it saw. The order is a tester's:
 //   1. taps on a coarse grid over the whole frame, the middle rows first, then the bottom edge (install bars
 //      sit on the very edge), the top edge last;
-//   2. after each gesture, where the picture changed (a selection, a hint that blinks over the tile to move,
-//      a button that appeared): a tap there and drags from there in the four directions at once, swipes and
-//      a long press there once the grid is done; when the tapped thing itself changed (a card picked), a
-//      second tap on each thing nearby (the pile it goes on); buttons and links a DOM-built ad adds, at once;
+//   2. where the picture moves before any gesture (a tutorial's blinking hint over the tile to move): a tap,
+//      drags and swipes from there in the four directions and a long press, first of all; after each
+//      gesture, where the picture changed: a tap there at once, the drags, swipes and long press once the
+//      grid is done; when the tapped thing itself changed (a card picked), a second tap on each thing nearby
+//      (the pile it goes on) and drags of it at once; buttons and links a DOM-built ad adds, at once. Each
+//      place is followed once;
 //   3. the things on the screen the grid missed (a small button between two grid points) and the DOM's
 //      buttons and links;
 //   4. a wait with no gesture while the picture still changes (an end card that comes after a timer);
@@ -313,6 +315,7 @@ export class Explorer {
   private waited = false;
   /** Where the picture has been seen moving by itself. */
   private readonly moving: Box[] = [];
+  private readonly followedPlaces = new Set<string>();
   /** Where the picture changed after the previous gesture. */
   private previous: Box[] = [];
 
@@ -344,20 +347,26 @@ export class Explorer {
     return { kind, points: [from, to], durationMs: kind === 'drag' ? DRAG_MS : SWIPE_MS, reason };
   }
 
-  /** The gestures a tester tries at once on a place that reacted: a tap, drags to the four neighbours. */
-  private aroundPlace(at: Point, tapIt: boolean): Gesture[] {
-    return [
-      ...(tapIt ? [this.tap(at, 'change')] : []),
-      ...this.directions.map((direction) => this.stroke('drag', at, direction, 'change')),
-    ];
+  private drags(at: Point): Gesture[] {
+    return this.directions.map((direction) => this.stroke('drag', at, direction, 'change'));
   }
 
-  /** What a tester tries there once the grid is done: swipes four ways, a long press. */
-  private laterAt(at: Point): Gesture[] {
+  /** Swipes four ways and a long press. */
+  private swipesAndPress(at: Point): Gesture[] {
     return [
       ...this.directions.map((direction) => this.stroke('swipe', at, direction, 'change')),
       { kind: 'press', points: [at], durationMs: PRESS_MS, reason: 'change' },
     ];
+  }
+
+  /** A place is followed once: its middle on a lattice of DRAG_DISTANCE, and its size within a factor 4. */
+  private firstFollow(region: Box): boolean {
+    const at = centerOf(region);
+    const size = Math.round(Math.log(Math.max(1, region.width * region.height)) / Math.log(4));
+    const key = `${Math.floor(at.x / DRAG_DISTANCE)},${Math.floor(at.y / DRAG_DISTANCE)},${size}`;
+    if (this.followedPlaces.has(key)) return false;
+    this.followedPlaces.add(key);
+    return true;
   }
 
   /** The tapped thing changed (picked): its second step, a tap on each thing nearby, nearest first. */
@@ -410,18 +419,24 @@ export class Explorer {
       followed.push({ region, moves });
     }
     this.previous = observation.changed;
-    for (const { region, moves } of followed.slice(0, REGIONS_FOLLOWED)) {
+    for (const { region, moves } of followed
+      .filter((f) => this.firstFollow(f.region))
+      .slice(0, REGIONS_FOLLOWED)) {
       const thing = region.width * region.height <= frameArea * THING_SHARE;
       const reacted = !moves && tapped && contains(region, tapped);
       if (thing && reacted) {
+        // The thing tapped changed (picked): the second step, or a drag of it, at once.
         const at = this.clamp(tapped);
-        batch.push(...this.choicesFrom(at), ...this.aroundPlace(at, false));
-        later.push(...this.laterAt(at));
+        batch.push(...this.choicesFrom(at), ...this.drags(at));
+        later.push(...this.swipesAndPress(at));
+      } else if (!gesture) {
+        // What moves before any gesture is the tutorial's hint: everything is tried there first.
+        const at = this.clamp(centerOf(region));
+        batch.push(this.tap(at, 'change'), ...this.drags(at), ...this.swipesAndPress(at));
       } else {
         const at = this.clamp(centerOf(region));
-        batch.push(...this.aroundPlace(at, true));
-        // What moves before any gesture is the tutorial's hint: everything is tried there first.
-        (gesture ? later : batch).push(...this.laterAt(at));
+        batch.push(this.tap(at, 'change'));
+        later.push(...this.drags(at), ...this.swipesAndPress(at));
       }
     }
     // Buttons and links that appeared with this gesture (the CTA after a match) come first.
