@@ -2,8 +2,9 @@
 //   npm run playable:check -- <file.zip|file.html> [--live [--chromium <path>] [--seed <n>]] [--network <id,...>]
 //     [--json | --format text|json|junit] [--out <file>]
 // Without --live: the static checks, fast; what only a live run decides is reported as not checked. With
-// --live the playable is also played in headless Chromium with the review page's shim and tapped across
-// its frame (lib/playable/live-run.ts), and the same result items are reported.
+// --live the playable is also played in headless Chromium with the review page's shim, on a phone's screen,
+// by the explorer (lib/playable/live-run.ts, lib/playable/explorer.ts; --seed picks its path), and the same
+// result items are reported, with the gestures played.
 // Without --network the compliance matrix of every network is printed and the exit code follows the checks;
 // with --network it follows those networks' rules: 1 when the build misses one of them. --format junit writes
 // the matrix as JUnit XML (a testsuite per network, a failure per miss) to --out or standard output.
@@ -41,7 +42,7 @@ const EXIT_REFUSED = 2;
 const EXIT_NO_BROWSER = 3;
 
 const USAGE =
-  'usage: playable-check <file.zip|file.html> [--live [--chromium <path>]] [--network <id,...>] [--json | --format text|json|junit] [--out <file>]';
+  'usage: playable-check <file.zip|file.html> [--live [--chromium <path>] [--seed <n>]] [--network <id,...>] [--json | --format text|json|junit] [--out <file>]';
 
 const UPLOAD_ERRORS: Record<UnzipFailure['error'], string> = {
   size: 'file size must be under 5MB',
