@@ -56,8 +56,8 @@ const WAIT_SAMPLE_MS = 400;
 const QUIET_MS = 1_200;
 /** A picture that has not changed in this long has no timer running. */
 const STILL_MS = 2_000;
-/** Touch moves of a drag or swipe: about one a frame. */
-const MOVE_STEP_MS = 16;
+/** Touch moves of a drag or swipe: one each this often (a 90 ms swipe: 3 moves; a drag: one a frame or so). */
+const MOVE_STEP_MS = 30;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -170,6 +170,7 @@ class FrameDriver {
   }
 
   private async stroke(from: Point, to: Point, durationMs: number): Promise<void> {
+    // Each move is a round trip to the browser: a quick swipe makes few, so it stays quick on a busy machine.
     const steps = Math.max(3, Math.round(durationMs / MOVE_STEP_MS));
     const started = performance.now();
     await this.touch('touchStart', from);

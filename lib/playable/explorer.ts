@@ -73,7 +73,7 @@ export const GRID_ROWS = 6;
 export const GRID_EDGE_INSET = 2;
 /** A drag moves a tile onto its neighbour: about one tile of a phone's board. */
 export const DRAG_DISTANCE = 64;
-export const DRAG_MS = 300;
+export const DRAG_MS = 350;
 /** A swipe is long and quick (a runner's jump asks for speed). */
 export const SWIPE_DISTANCE = 160;
 export const SWIPE_MS = 90;
