@@ -49,10 +49,14 @@ const CELL_PX = 10;
 /** After a gesture the frame is captured twice, so a hint that blinks shows in one of the captures. */
 const FIRST_LOOK_MS = 70;
 const SECOND_LOOK_MS = 160;
-/** The first look at the frame, before any gesture: captures this far apart, over more than a blink. */
-const FIRST_LOOK_PAUSES_MS = [300, 300, 300];
+/**
+ * The first look at the frame, before any gesture: six captures about 150 ms apart (a capture takes some
+ * 50 ms), closer than half a blink and spanning more than a whole one, so a hint that blinks is caught in
+ * both states whatever its phase (captures a blink period apart would see the same picture each time).
+ */
+const FIRST_LOOK_PAUSES_MS = [100, 100, 100, 100, 100];
 /** While waiting for a timer: a capture this often; the wait ends once the picture is still this long. */
-const WAIT_SAMPLE_MS = 400;
+const WAIT_SAMPLE_MS = 300;
 const QUIET_MS = 1_200;
 /** A picture that has not changed in this long has no timer running. */
 const STILL_MS = 2_000;
