@@ -95,7 +95,10 @@ test('an MRAID build that crashes when started twice starts once', async ({ page
   await expect(check(page, 'code')).toHaveAttribute('data-status', 'success');
 });
 
-/** The shared explorer on the page's player frame, until the install item turns Test Success. */
+/**
+ * The shared explorer on the page's player frame, until the install item turns Test Success. Its budget is
+ * twice the CLI's: each gesture here also re-renders the page's live results.
+ */
 async function playWithExplorer(page: Page, seed = 1) {
   const player = page.locator('[data-orientation] iframe');
   await player.scrollIntoViewIfNeeded();
@@ -105,12 +108,13 @@ async function playWithExplorer(page: Page, seed = 1) {
       frame: player,
       reached: async () => (await check(page, 'install').getAttribute('data-status')) === 'success',
     },
-    { seed, budgetMs: 45_000 },
+    { seed, budgetMs: 90_000 },
   );
 }
 
 test.describe('the shared explorer in the page', () => {
   test.use({ hasTouch: true });
+  test.describe.configure({ timeout: 150_000 });
 
   test('reaches an install button on the frame’s very bottom edge', async ({ page }) => {
     await upload(page, BOTTOM_EDGE_CTA);
