@@ -42,6 +42,8 @@ export interface ExploreResult {
   reached: boolean;
   /** How long the exploration took. */
   ms: number;
+  /** Why it stopped early, when the page failed under it. */
+  stopped?: string;
 }
 
 /** The size of a capture's cell in CSS pixels: a 390 × 844 frame is 39 × 84 cells. */
@@ -263,6 +265,11 @@ export async function explore(target: ExploreTarget, options: ExploreOptions = {
       before = after;
     }
     return { path, reached: await target.reached(), ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    // The page went away under the explorer (the ad closed it, the browser crashed): the play ends there.
+    const reached = await Promise.resolve(target.reached()).catch(() => false);
+    const stopped = (error as Error).message.split('\n')[0];
+    return { path, reached, ms: Math.round(performance.now() - started), stopped };
   } finally {
     await cdp.detach().catch(() => undefined);
   }

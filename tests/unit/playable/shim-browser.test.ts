@@ -620,6 +620,32 @@ describe('the explorer plays what a grid of taps does not reach', () => {
     60_000,
   );
 
+  it('ends the play, with the path so far, when the page goes away under it', async () => {
+    await touchPage(390, 844);
+    const entry = entryOf(SOLITAIRE);
+    await open(SOLITAIRE.files, entry, { host: { width: 390, height: 844 } });
+    await until((event) => event.type === 'paint');
+    let asked = 0;
+    const closing = page;
+    const result = await explore(
+      {
+        page: closing,
+        frame: closing.locator('#player'),
+        reached: () => {
+          asked += 1;
+          if (asked === 4) void closing.close();
+          return false;
+        },
+      },
+      { budgetMs: 30_000 },
+    );
+    expect(result.reached).toBe(false);
+    expect(result.stopped).toBeTruthy();
+    expect(result.path.length).toBeGreaterThanOrEqual(2);
+    expect(result.ms).toBeLessThan(30_000);
+    page = await browser.newPage();
+  });
+
   it('plays the same path again for the same seed', async () => {
     const paths = [];
     for (let run = 0; run < 2; run++) {
