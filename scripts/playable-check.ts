@@ -1,11 +1,13 @@
 // Checks of playables (zips or single HTML pages) from the command line, for a build pipeline:
-//   npx playable-check <file.zip|file.html>... [--live [--chromium <path>]] [--jobs <n>] [--network <id,...>]
+//   npx playable-check <file.zip|file.html>... [--live [--chromium <path>] [--seed <n>]] [--jobs <n>]
+//     [--network <id,...>]
 //     [--json | --format text|json|junit] [--out <file>]
 // (or `npm run -s playable:check -- …`: without -s npm prints its own banner on standard output first, so
 // `> out.json` would not hold JSON alone; the `playable-check` bin, scripts/playable-check.mjs, prints none).
 // Without --live: the static checks, fast; what only a live run decides is reported as not checked. With
-// --live each playable is also played in headless Chromium with the review page's shim and tapped across
-// its frame (lib/playable/live-run.ts), and the same result items are reported; one Chromium plays the whole
+// --live each playable is also played in headless Chromium with the review page's shim, on a phone's screen,
+// by the explorer (lib/playable/live-run.ts, lib/playable/explorer.ts; --seed picks its path), and the same
+// result items are reported, with the gestures played; one Chromium plays the whole
 // batch, a page per file (should it exit, the files it was playing are reported as not played and the next
 // ones get a new one). --jobs checks that many files at once (default 1, at most 8).
 // Output, per file in argument order: --json prints one JSON object per line (NDJSON), each with its `file`
@@ -36,6 +38,7 @@ import { missingColumns } from '../lib/playable/compliance/matrix';
 import { COLUMNS } from '../lib/playable/compliance/rules';
 import { formatBytes } from '../lib/playable/compliance/format';
 import type { ColumnId, Compliance } from '../lib/playable/compliance/types';
+import { type Explored, pathLines } from '../lib/playable/explorer';
 import { CHECK_QUEUE_LIMIT, MAX_UPLOAD_BYTES } from '../lib/playable/limits';
 import type { ShimEvent } from '../lib/playable/protocol';
 import {
@@ -56,7 +59,7 @@ const EXIT_REFUSED = 2;
 const EXIT_NO_BROWSER = 3;
 
 const USAGE =
-  'usage: playable-check <file.zip|file.html>... [--live [--chromium <path>]] [--jobs <n>] [--network <id,...>] [--json | --format text|json|junit] [--out <file>]';
+  'usage: playable-check <file.zip|file.html>... [--live [--chromium <path>] [--seed <n>]] [--jobs <n>] [--network <id,...>] [--json | --format text|json|junit] [--out <file>]';
 
 const UPLOAD_ERRORS: Record<UnzipFailure['error'], string> = {
   size: 'file size must be under 5MB',
@@ -73,6 +76,8 @@ interface Options {
   format: Format;
   live: boolean;
   chromium: string;
+  /** The live run's explorer seed (lib/playable/explorer.ts), or its default. */
+  seed: number | undefined;
   /** How many files are checked at once. */
   jobs: number;
   /** The networks whose rules decide the exit code, or null for the checks'. */
@@ -85,6 +90,7 @@ const ARGS = {
   json: { type: 'boolean', default: false },
   live: { type: 'boolean', default: false },
   chromium: { type: 'string' },
+  seed: { type: 'string' },
   jobs: { type: 'string' },
   network: { type: 'string' },
   format: { type: 'string' },
@@ -108,6 +114,9 @@ function validateOptions(values: Values, positionals: string[]): Options | { err
   if (positionals.length === 0) return { error: 'name one file or more' };
   if (values.chromium !== undefined && !values.live) return { error: '--chromium goes with --live' };
   if (values.chromium === '') return { error: '--chromium needs a path' };
+  if (values.seed !== undefined && !values.live) return { error: '--seed goes with --live' };
+  if (values.seed !== undefined && !/^\d{1,9}$/.test(values.seed))
+    return { error: '--seed is a whole number' };
   const format = values.format ?? (values.json ? 'json' : 'text');
   if (format !== 'text' && format !== 'json' && format !== 'junit') {
     return { error: `--format is text, json or junit, not "${format}"` };
@@ -134,6 +143,7 @@ function validateOptions(values: Values, positionals: string[]): Options | { err
     format,
     live: values.live ?? false,
     chromium: values.chromium ?? CHROMIUM_PATH,
+    seed: values.seed === undefined ? undefined : Number(values.seed),
     jobs,
     networks,
     out: values.out ?? null,
@@ -157,7 +167,7 @@ function noteOf(result: CheckResult, live: boolean): string {
 /** What a finding rests on, in the guide's words. */
 const PROOF_TEXT = en.Review.proof;
 
-function reportText(report: PlayableReport, files: number, live: boolean): string {
+function reportText(report: PlayableReport, files: number, live: boolean, played?: Explored): string {
   const heading = `${report.name}: ${report.entry} (${report.shape}) and ${files - 1} other file(s)`;
   const lines = [live ? `${heading}, played in headless Chromium` : heading, ''];
   for (const name of CHECK_NAMES) {
@@ -183,6 +193,7 @@ function reportText(report: PlayableReport, files: number, live: boolean): strin
   if (live) {
     lines.push('', `  APIs used: ${report.apis.join(', ') || 'none seen'}`);
     lines.push(`  Steps before the first store call: ${report.steps ?? 'no store call seen'}`);
+    if (played) lines.push(...pathLines(played.seed, played.path));
   } else {
     lines.push('', `  APIs in the code: ${report.apis.length > 0 ? report.apis.join(', ') : 'none found'}`);
   }
@@ -230,9 +241,9 @@ function matrixLines(compliance: Compliance, live: boolean): string[] {
  * What --json prints: the report without its links (addresses on a site, meaningless here), whether it was
  * played, and the timeline of the live run or the checks only a live run decides.
  */
-function jsonOutput(report: PlayableReport, live: boolean, timeline: ShimEvent[]) {
+function jsonOutput(report: PlayableReport, live: boolean, timeline: ShimEvent[], played?: Explored) {
   const { links: _links, facts: _facts, ...rest } = report;
-  if (live) return { ...rest, live, timeline };
+  if (live) return { ...rest, live, timeline, explorer: played };
   const notChecked = CHECK_NAMES.filter((name: CheckName) => report.checks[name].status === 'checking');
   return { ...rest, live, notChecked };
 }
@@ -245,6 +256,8 @@ interface Checked {
   code: typeof EXIT_PASSED | typeof EXIT_FAILED;
   report: PlayableReport;
   timeline: ShimEvent[];
+  /** The explorer's seed and gestures, under --live. */
+  played?: Explored;
   /** How many files the package holds. */
   entries: number;
 }
@@ -320,18 +333,21 @@ async function checkFile(file: string, options: Options, browser: () => Promise<
 
   let report = checked.report;
   let timeline: ShimEvent[] = [];
+  let played: Explored | undefined;
   if (options.live) {
     const { NoBrowserError, runLive } = await import('../lib/playable/live-run');
     let shared: Browser | null = null;
     try {
       shared = await browser();
-      ({ report, timeline } = await runLive(
+      const result = await runLive(
         { id, archive, index: indexed.index, htmlPath: indexed.htmlPath },
         report,
         // The path too, though the shared browser is already running from it: a run that launched its own
         // would do so from the same path.
-        { browser: shared, chromiumPath: options.chromium },
-      ));
+        { browser: shared, chromiumPath: options.chromium, seed: options.seed },
+      );
+      ({ report, timeline } = result);
+      played = { seed: result.seed, path: result.path };
     } catch (error) {
       const lost = shared !== null && !shared.isConnected();
       if (!lost && !(error instanceof NoBrowserError)) throw error;
@@ -349,21 +365,23 @@ async function checkFile(file: string, options: Options, browser: () => Promise<
     ? missingColumns(report.compliance).length === 0
     : failedChecks(report).length === 0;
   const entries = Object.keys(indexed.index).length;
-  return { file, code: passed ? EXIT_PASSED : EXIT_FAILED, report, timeline, entries };
+  return { file, code: passed ? EXIT_PASSED : EXIT_FAILED, report, timeline, played, entries };
 }
 
 /** A file's part of the text or JSON output. */
 function outcomeText(outcome: Outcome, options: Options): string {
   if (options.format === 'json') {
     if ('report' in outcome) {
-      const { file, ms, report, timeline } = outcome;
-      return `${JSON.stringify({ file, ms, ...jsonOutput(report, options.live, timeline) })}\n`;
+      const { file, ms, report, timeline, played } = outcome;
+      return `${JSON.stringify({ file, ms, ...jsonOutput(report, options.live, timeline, played) })}\n`;
     }
     const { file, ms, error, reason, detail } = outcome;
     return `${JSON.stringify({ file, ms, error, reason, detail })}\n`;
   }
   const text =
-    'report' in outcome ? reportText(outcome.report, outcome.entries, options.live) : outcome.message;
+    'report' in outcome
+      ? reportText(outcome.report, outcome.entries, options.live, outcome.played)
+      : outcome.message;
   // One file prints its report alone, as it always did; several are headed by their names, as head(1) does.
   if (options.files.length === 1) return 'report' in outcome ? `${text}\n` : '';
   return `${outcome.file === options.files[0] ? '' : '\n'}==> ${outcome.file} <==\n${text}\n`;

@@ -23,20 +23,24 @@ import {
   startLiveServer,
 } from './live-server';
 import { type HostCommandName, hostCommand, isShimEvent, type ShimEvent } from './protocol';
-import { READY_TIMEOUT_MS, tapPlan } from './taps';
+import { DEFAULT_SEED, EXPLORE_BUDGET_MS, type PathStep, READY_TIMEOUT_MS } from './explorer';
+import { explore } from './explorer-driver';
 import type { PlayableReport } from './types';
 
 // A live run outside the site (`npm run playable:check -- <file> --live`): headless Chromium plays the upload
 // with the same shim, served by the site's own serving code (live-server.ts), and the shim's events go
 // through the same reducer as the review page (live.ts), ticked each second like the page. Like the tester:
-// the host answers events as the page does (hostCommandsFor: gameStart once a Mintegral build is ready); the
-// shared tap plan (taps.ts) taps across the whole frame from the ready call on (or READY_TIMEOUT_MS after the
-// page started without one); then the run settles (SETTLE_AFTER_MS without an event), the host closes the
-// ad where that means something (canCloseAd: gameClose) and the run is finished, turning what was never seen
-// into undetected.
+// the host answers events as the page does (hostCommandsFor: gameStart once a Mintegral build is ready); on a
+// phone's screen, the shared explorer (explorer.ts, explorer-driver.ts) plays the build from the ready call on
+// (or READY_TIMEOUT_MS after the page started without one) until the CTA is called or its budget runs out;
+// then the run settles (SETTLE_AFTER_MS without an event), the host closes the ad where that means something
+// (canCloseAd: gameClose) and the run is finished, turning what was never seen into undetected.
 
-/** The tester's portrait frame (components/review/live-player.tsx). */
-export const LIVE_FRAME: FrameSize = { width: 300, height: 534 };
+/** A phone's screen in CSS pixels (a 6.1-inch phone in portrait): the ad fills it, as in an ad webview. */
+export const LIVE_FRAME: FrameSize = { width: 390, height: 844 };
+/** A recent Android Chrome on a phone, so builds that look at the user agent take their mobile path. */
+export const LIVE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 /** How long the playable's page may take to start (the shim's hello). */
 const HELLO_TIMEOUT_MS = 15_000;
@@ -62,6 +66,10 @@ export interface LiveRunOptions {
    * closes only that page. Without it the run launches Chromium at `chromiumPath` and closes it after.
    */
   browser?: Browser;
+  /** The explorer's seed: the same seed plays the same path on the same build (DEFAULT_SEED). */
+  seed?: number;
+  /** How long the explorer plays before giving up, in milliseconds (EXPLORE_BUDGET_MS). */
+  budgetMs?: number;
 }
 
 export interface LiveRunResult {
@@ -69,6 +77,9 @@ export interface LiveRunResult {
   report: PlayableReport;
   timeline: ShimEvent[];
   live: LiveFacts;
+  /** The gestures the explorer played, the last one the one that reached the CTA when it was reached. */
+  path: PathStep[];
+  seed: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -115,17 +126,25 @@ export async function runLive(
   try {
     const page = await browser.newPage({
       viewport: { width: frame.width, height: frame.height },
+      isMobile: true,
       hasTouch: true,
+      deviceScaleFactor: 1,
+      userAgent: LIVE_USER_AGENT,
     });
     const played: PlayableReport = { ...report, links: { ...report.links, player: server.playerUrl } };
     const run = new RunState(initLiveState(played), page);
     await page.exposeFunction(HOST_EVENT_BINDING, (data: unknown) => run.receive(data));
     const ticker = setInterval(() => run.tick(), TICK_MS);
+    const seed = options.seed ?? DEFAULT_SEED;
+    let path: PathStep[] = [];
     try {
       await page.goto(server.hostPageUrl);
       await run.started(HELLO_TIMEOUT_MS);
       await run.ready(READY_TIMEOUT_MS);
-      await tapAcross(page, frame);
+      ({ path } = await explore(
+        { page, frame: page.locator('#player'), reached: () => run.ctaCalled() },
+        { seed, budgetMs: options.budgetMs ?? EXPLORE_BUDGET_MS },
+      ));
       await run.settled(SETTLE_LIMIT_MS);
       if (canCloseAd(run.state)) {
         await run.command('gameClose');
@@ -139,7 +158,7 @@ export async function runLive(
     const played2 = liveReport(played, finished);
     const columns = Object.keys(played2.compliance ?? {}) as ColumnId[];
     const compliance = played2.facts ? complianceOf(played2.facts, live, columns) : played2.compliance;
-    return { report: { ...played2, compliance }, timeline: finished.timeline, live };
+    return { report: { ...played2, compliance }, timeline: finished.timeline, live, path, seed };
   } finally {
     await browser.close().catch(() => undefined);
     await server.close();
@@ -171,6 +190,12 @@ class RunState {
     for (const command of hostCommandsFor(data)) this.command(command).catch(() => undefined);
   }
 
+  /** The CTA call was seen: install decided (a success, or a failure when called before any gesture). */
+  ctaCalled(): boolean {
+    const { status } = this.state.checks.install;
+    return status === 'success' || status === 'failed';
+  }
+
   tick(): void {
     this.state = tickLiveRun(this.state, performance.now());
   }
@@ -199,16 +224,5 @@ class RunState {
   /** Has the host page send `name` to the shim (the ad's gameStart/gameClose). */
   async command(name: HostCommandName): Promise<void> {
     await this.page.evaluate(`window.${HOST_COMMAND_FUNCTION}(${JSON.stringify(hostCommand(name))})`);
-  }
-}
-
-/** The shared tap plan, on time, as touches (ad webviews are touch screens; a tap also clicks). */
-async function tapAcross(page: Page, frame: FrameSize): Promise<void> {
-  const box = await page.locator('#player').boundingBox();
-  if (!box) throw new Error('the player frame is not on the page');
-  const start = performance.now();
-  for (const tap of tapPlan(frame.width, frame.height)) {
-    await sleep(start + tap.at - performance.now());
-    await page.touchscreen.tap(box.x + tap.x, box.y + tap.y);
   }
 }

@@ -40,14 +40,16 @@ export const HOST_EVENT_BINDING = '__playableLiveEvent';
 export const HOST_COMMAND_FUNCTION = '__playableLiveCommand';
 
 /**
- * The host page: the player in `<iframe sandbox="allow-scripts allow-same-origin">` (the tester's frame), the
+ * The host page, laid out at the phone's width (a viewport meta tag, as a mobile browser needs): the player in
+ * `<iframe sandbox="allow-scripts allow-same-origin">` (the tester's frame) at the top left, the
  * shim's hello accepted once and only from that frame and the player's origin, its private port kept, every
  * later message read from the port alone (the protocol of lib/playable/protocol.ts, as lib/playable/host.ts
  * speaks it on the review page).
  */
 export function hostPage(entryUrl: string, frame: FrameSize): string {
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>Live run</title>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Live run</title>
 <style>html,body{margin:0;background:#000}iframe{display:block;border:0;width:${frame.width}px;height:${frame.height}px}</style>
 </head><body>
 <iframe id="player" title="playable" sandbox="allow-scripts allow-same-origin" referrerpolicy="no-referrer"></iframe>

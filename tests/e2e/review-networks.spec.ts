@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adApi } from '@/lib/playable/networks';
-import { tapPlan } from '@/lib/playable/taps';
+import { explore } from '@/lib/playable/explorer-driver';
 import {
   API_FIXTURES,
   BLANK,
@@ -13,6 +13,7 @@ import {
   THROW_ON_LOAD,
   THROW_ON_LOAD_AT,
 } from '../fixtures/playable/networks';
+import { GAMEPLAY_FIXTURES, NEEDS } from '../fixtures/playable/gameplay';
 
 // Issue 13 items 2 and 5 in the page: one build per ad API played in /review, each item turning Test
 // Success with the call that satisfied it and the API named; the broken builds failing with evidence in
@@ -94,18 +95,46 @@ test('an MRAID build that crashes when started twice starts once', async ({ page
   await expect(check(page, 'code')).toHaveAttribute('data-status', 'success');
 });
 
-test('the shared tap plan reaches an install button on the frame’s very bottom edge', async ({ page }) => {
-  await upload(page, BOTTOM_EDGE_CTA);
-  await expect(check(page, 'game_ready')).toHaveAttribute('data-status', 'success');
+/**
+ * The shared explorer on the page's player frame, until the install item turns Test Success. Its budget is
+ * twice the CLI's: each gesture here also re-renders the page's live results.
+ */
+async function playWithExplorer(page: Page, seed = 1) {
   const player = page.locator('[data-orientation] iframe');
   await player.scrollIntoViewIfNeeded();
-  const box = (await player.boundingBox())!;
-  for (const tap of tapPlan(box.width, box.height)) {
-    await page.mouse.click(box.x + tap.x, box.y + tap.y);
-    if ((await check(page, 'install').getAttribute('data-status')) === 'success') break;
+  return explore(
+    {
+      page,
+      frame: player,
+      reached: async () => (await check(page, 'install').getAttribute('data-status')) === 'success',
+    },
+    { seed, budgetMs: 90_000 },
+  );
+}
+
+test.describe('the shared explorer in the page', () => {
+  test.use({ hasTouch: true });
+  test.describe.configure({ timeout: 150_000 });
+
+  test('reaches an install button on the frame’s very bottom edge', async ({ page }) => {
+    await upload(page, BOTTOM_EDGE_CTA);
+    await expect(check(page, 'game_ready')).toHaveAttribute('data-status', 'success');
+    const { reached, path } = await playWithExplorer(page);
+    expect(reached).toBe(true);
+    expect(path.at(-1)).toMatchObject({ kind: 'tap', reason: 'grid' });
+    await expect(check(page, 'install')).toContainText(/Detected via install after \d+ taps/);
+  });
+
+  for (const fixture of GAMEPLAY_FIXTURES) {
+    test(`${fixture.name}: reaches the CTA, which needs ${NEEDS[fixture.name]}`, async ({ page }) => {
+      await upload(page, fixture);
+      await expect(page.getByTestId('run-status')).toHaveAttribute('data-run', /running|settled/);
+      const { reached, path } = await playWithExplorer(page);
+      expect(reached, JSON.stringify(path)).toBe(true);
+      await expect(check(page, 'install')).toHaveAttribute('data-status', 'success');
+      await expect(check(page, 'install')).toContainText(`Detected via ${fixture.via.install} after`);
+    });
   }
-  await expect(check(page, 'install')).toHaveAttribute('data-status', 'success');
-  await expect(check(page, 'install')).toContainText(/Detected via install after \d+ taps/);
 });
 
 test.describe('broken builds fail with evidence in their own file, line and column', () => {

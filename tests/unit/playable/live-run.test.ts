@@ -19,8 +19,8 @@ import {
 
 // The CLI's live run (lib/playable/live-run.ts) on the fixtures the review page's browser tests play
 // (tests/e2e/review-networks.spec.ts): the same verdicts, from the same shim, serving code and reducer, with
-// the shared tap plan instead of a tester's clicks. Each run takes 15–20 s, nearly all of it waiting on the
-// tap plan's timers (13 runs: 17 s of CPU), so they all run at once: 93 s three at a time, 34 s together.
+// the shared explorer (lib/playable/explorer.ts) instead of a tester's clicks. A build whose CTA is reached
+// takes about 10 s; one that never calls it plays the explorer's whole budget (45 s), so they all run at once.
 
 const ONE_LINE = oneLineGame();
 const FIXTURES: NetworkFixture[] = [
@@ -50,7 +50,7 @@ async function play(fixture: NetworkFixture): Promise<PlayableReport> {
   return (await runLive(upload, checked.report)).report;
 }
 
-/** A call's `via` without its tap count (the tap plan taps more often than the page's two clicks). */
+/** A call's `via` without its tap count (the explorer taps more often than the page's two clicks). */
 const call = (via: string | undefined) => via?.replace(/ after \d+ taps?$/, '');
 
 describe.skipIf(!existsSync(CHROMIUM_PATH))('the live run gives the review page’s verdicts', () => {

@@ -4,7 +4,8 @@ import { applyShimEvent, finishLiveRun, initLiveState, type LiveState } from '@/
 import type { ShimEvent } from '@/lib/playable/protocol';
 import { isShimEvent } from '@/lib/playable/protocol';
 import { CHECK_NAMES, type PlayableReport } from '@/lib/playable/types';
-import { tapPlan } from '@/lib/playable/taps';
+import { type PathStep } from '@/lib/playable/explorer';
+import { explore } from '@/lib/playable/explorer-driver';
 import {
   API_FIXTURES,
   BLANK,
@@ -27,6 +28,17 @@ import {
   THROW_ON_LOAD_AT,
 } from '@/tests/fixtures/playable/networks';
 import type { FileSet } from '@/tests/fixtures/playable/playables';
+import {
+  DOM_QUIZ,
+  GAMEPLAY_FIXTURES,
+  MATCH_THREE,
+  NEEDS,
+  RUNNER,
+  SLOT_LEVER,
+  SMALL_BUTTON,
+  SOLITAIRE,
+  TIMER_END_CARD,
+} from '@/tests/fixtures/playable/gameplay';
 import { type PlayerHarness, startPlayerHarness } from '@/tests/fixtures/playable/player-harness';
 
 // The shim in a real browser (Debian's Chromium), on a player like the site's: each package on its own
@@ -136,6 +148,28 @@ async function playThrough(fixture: NetworkFixture): Promise<LiveState> {
   return replay(player, entry);
 }
 
+/** A page with a touch screen (a context without one refuses Playwright's taps), for the explorer. */
+async function touchPage(width: number, height: number): Promise<void> {
+  await page.close();
+  page = await browser.newPage({ hasTouch: true, viewport: { width, height } });
+}
+
+/** The touches a path makes: one a gesture, two for a choice, none for a wait. */
+const touches = (path: PathStep[]) =>
+  path.reduce((sum, step) => sum + (step.kind === 'choice' ? 2 : step.kind === 'wait' ? 0 : 1), 0);
+
+/** Plays the harness's player frame with the shared explorer until the reducer sees the CTA call. */
+async function playWithExplorer(player: string, entry: string, seed = 1) {
+  return explore(
+    {
+      page,
+      frame: page.locator('#player'),
+      reached: async () => (await replay(player, entry)).checks.install.status === 'success',
+    },
+    { seed, budgetMs: 45_000 },
+  );
+}
+
 /**
  * A note about the ad, not about this browser: headless Chromium refuses storage to the cross-site frame
  * here, which the shim notes ('storage') in every run of these pages.
@@ -194,22 +228,17 @@ describe('patterns seen in real builds', () => {
     }
   });
 
-  it('reaches an install button on the frame’s very bottom edge with the shared tap plan', async () => {
+  it('reaches an install button on the frame’s very bottom edge with the explorer', async () => {
+    await touchPage(300, 534);
     const entry = entryOf(BOTTOM_EDGE_CTA);
-    const player = await open(BOTTOM_EDGE_CTA.files, entry);
+    const player = await open(BOTTOM_EDGE_CTA.files, entry, { host: { width: 300, height: 534 } });
     await until((event) => event.name === 'gameReady');
-    const box = (await page.locator('#player').boundingBox())!;
-    let tapped = 0;
-    for (const tap of tapPlan(box.width, box.height)) {
-      await page.mouse.click(box.x + tap.x, box.y + tap.y);
-      tapped += 1;
-      const events = await recorded();
-      if (events.some((event) => event.type === 'call' && event.name === 'install')) break;
-    }
+    const { path, reached } = await playWithExplorer(player, entry);
+    expect(reached).toBe(true);
     const state = await replay(player, entry);
-    expect(state.checks.install).toEqual({ status: 'success', via: `install after ${tapped} taps` });
-    // The first row that reaches the bottom edge: every tap before it missed the 4 px button.
-    expect(tapped).toBeGreaterThan(30);
+    expect(state.checks.install).toEqual({ status: 'success', via: `install after ${touches(path)} taps` });
+    // The grid's bottom row, on the frame's last pixels, is what reaches the 4 px button.
+    expect(path.at(-1)).toMatchObject({ kind: 'tap', reason: 'grid', points: [{ y: 532 }] });
   });
   it('counts one step per touch when the ad’s own touch handler keeps the page busy', async () => {
     await page.close();
@@ -565,4 +594,103 @@ setTimeout(function () { document.body.appendChild(canvas); }, 600);
       via: '2d',
     });
   });
+});
+
+describe('the explorer plays what a grid of taps does not reach', () => {
+  /**
+   * One pass of the fixed grid the live run tapped before the explorer: 5 × 8 points over the frame, edge to
+   * edge, row by row, 150 ms apart (it repeated the pass for 10 s; these games answer a pass the same way).
+   */
+  function oldGrid(width: number, height: number) {
+    const spread = (count: number, size: number) =>
+      Array.from({ length: count }, (_, i) => Math.round(2 + ((size - 4) * i) / (count - 1)));
+    return spread(8, height).flatMap((y) => spread(5, width).map((x) => ({ x, y })));
+  }
+
+  it.each(
+    [MATCH_THREE, RUNNER, SOLITAIRE, SMALL_BUTTON, SLOT_LEVER, DOM_QUIZ].map((f) => [f.name, f] as const),
+  )('%s: the old grid of taps never calls the CTA', async (name, fixture) => {
+    await touchPage(300, 534);
+    const entry = entryOf(fixture);
+    const player = await open(fixture.files, entry);
+    await until((event) => event.type === 'paint');
+    const box = (await page.locator('#player').boundingBox())!;
+    for (const tap of oldGrid(box.width, box.height)) {
+      await page.touchscreen.tap(box.x + tap.x, box.y + tap.y);
+      await page.waitForTimeout(150);
+    }
+    const state = await replay(player, entry);
+    expect(state.gestures, name).toBe(40);
+    expect(state.checks.install.status, NEEDS[name]).not.toBe('success');
+  });
+
+  const expected: Record<string, (path: PathStep[]) => boolean> = {
+    [MATCH_THREE.name]: (path) => path.some((step) => step.kind === 'drag'),
+    [RUNNER.name]: (path) =>
+      path.some((step) => step.kind === 'swipe' && step.points[1].y < step.points[0].y),
+    [SOLITAIRE.name]: (path) => path.some((step) => step.kind === 'choice'),
+    [SMALL_BUTTON.name]: (path) => path.at(-1)!.reason === 'object',
+    [TIMER_END_CARD.name]: (path) => path.some((step) => step.kind === 'wait'),
+    [SLOT_LEVER.name]: (path) =>
+      path.some((step) => step.kind === 'drag' && step.points[1].y > step.points[0].y),
+    [DOM_QUIZ.name]: (path) => path.filter((step) => step.reason === 'dom').length >= 2,
+  };
+
+  it.each(GAMEPLAY_FIXTURES.map((f) => [f.name, f] as const))(
+    '%s: the explorer reaches the CTA on a phone-sized frame, by the gesture it needs',
+    async (name, fixture) => {
+      await touchPage(390, 844);
+      const entry = entryOf(fixture);
+      const player = await open(fixture.files, entry, { host: { width: 390, height: 844 } });
+      await until((event) => event.type === 'paint');
+      const { path, reached } = await playWithExplorer(player, entry);
+      expect(reached, JSON.stringify(path)).toBe(true);
+      expect(expected[name](path), `${NEEDS[name]}: ${JSON.stringify(path)}`).toBe(true);
+      const state = await replay(player, entry);
+      expect(state.checks.install).toEqual({
+        status: 'success',
+        via: `${fixture.via.install} after ${touches(path)} taps`,
+      });
+    },
+    60_000,
+  );
+
+  it('ends the play, with the path so far, when the page goes away under it', async () => {
+    await touchPage(390, 844);
+    const entry = entryOf(SOLITAIRE);
+    await open(SOLITAIRE.files, entry, { host: { width: 390, height: 844 } });
+    await until((event) => event.type === 'paint');
+    let asked = 0;
+    const closing = page;
+    const result = await explore(
+      {
+        page: closing,
+        frame: closing.locator('#player'),
+        reached: () => {
+          asked += 1;
+          if (asked === 4) void closing.close();
+          return false;
+        },
+      },
+      { budgetMs: 30_000 },
+    );
+    expect(result.reached).toBe(false);
+    expect(result.stopped).toBeTruthy();
+    expect(result.path.length).toBeGreaterThanOrEqual(2);
+    expect(result.ms).toBeLessThan(30_000);
+    page = await browser.newPage();
+  });
+
+  it('plays the same path again for the same seed', async () => {
+    const paths = [];
+    for (let run = 0; run < 2; run++) {
+      await touchPage(390, 844);
+      const entry = entryOf(SOLITAIRE);
+      const player = await open(SOLITAIRE.files, entry, { host: { width: 390, height: 844 } });
+      await until((event) => event.type === 'paint');
+      const { path } = await playWithExplorer(player, entry, 5);
+      paths.push(path.map(({ kind, points }) => ({ kind, points })));
+    }
+    expect(paths[1]).toEqual(paths[0]);
+  }, 120_000);
 });

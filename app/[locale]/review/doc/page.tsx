@@ -7,6 +7,7 @@ import { CODE_SAMPLES, type CodeSampleName } from '@/components/review/code-samp
 import { CopyButton } from '@/components/review/copy-button';
 import { ContainerTimeline, NetworkApiTable } from '@/components/review/guide-networks';
 import { GuideCompliance } from '@/components/review/guide-compliance';
+import { GuideExplorer } from '@/components/review/guide-explorer';
 import { GuideProof } from '@/components/review/guide-proof';
 import { CheckRuleText } from '@/components/review/guide-rules';
 import { Link } from '@/lib/i18n/navigation';
@@ -134,6 +135,7 @@ export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/do
           <p>{t('lifecycle.steps')}</p>
         </section>
       </ClientMessages>
+      <GuideExplorer />
       <section id="checks" aria-labelledby="checks-heading" className="scroll-mt-4 space-y-4">
         <h2 id="checks-heading" className="text-2xl font-semibold">
           {t('checks.heading')}
