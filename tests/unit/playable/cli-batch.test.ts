@@ -73,13 +73,23 @@ let big: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'playable-batch-'));
   game = path.join(dir, 'Game.zip');
-  // Its html_label fails, and its file check too: the zip is not named after the folder inside (Game/).
+  // Its html_label fails (non-ASCII text and no charset: browsers would decode it wrongly), and its file check
+  // too: the zip is not named after the folder inside (Game/).
   broken = path.join(dir, 'Broken.zip');
   notes = path.join(dir, 'notes.txt');
   big = path.join(dir, 'Big.zip');
   await Promise.all([
     writeFile(game, new Uint8Array((await validPlayable(2)).buffer)),
-    writeFile(broken, new Uint8Array(await zipFiles(alteredFiles({ 'Game/Game.html': BROKEN_LABEL_HTML })))),
+    writeFile(
+      broken,
+      new Uint8Array(
+        await zipFiles(
+          alteredFiles({
+            'Game/Game.html': BROKEN_LABEL_HTML.replace('first body', 'first body, caf\u00e9'),
+          }),
+        ),
+      ),
+    ),
     writeFile(notes, 'not a playable\n'),
     // Past the 5 MB limit: refused before it is read.
     writeFile(big, new Uint8Array(5 * 1024 * 1024 + 1)),

@@ -153,7 +153,7 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('the live run proves what fails, and
           file: 'Wide_page/Wide_page.html',
           rule: 'wider-than-frame',
           proof: 'live',
-          detail: expect.stringMatching(/^the page is laid out \d+ px wide in a 300 px wide frame/),
+          detail: expect.stringMatching(/^the page is laid out \d+ px wide in a 390 px wide frame/),
         },
         { rule: 'viewport', proof: 'static', warning: true },
       ],
