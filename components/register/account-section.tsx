@@ -63,6 +63,12 @@ export function AccountSection({
     setEmailRegistered((await isEmailRegistered(email.trim())) === true);
   };
 
+  // Typing an address answers "enter your e-mail first": the prompt goes with the change that fixes it.
+  const onEmailChange = () => {
+    setEmailRegistered(false);
+    setCodeNotice((notice) => (notice?.kind === 'emailNeeded' ? null : notice));
+  };
+
   const sendCode = async () => {
     if (!(await trigger('email'))) return setCodeNotice({ kind: 'emailNeeded' });
     const email = getValues('email').trim();
@@ -105,7 +111,7 @@ export function AccountSection({
         label={t('fields.email')}
         input={{ type: 'email', autoComplete: 'email' }}
         describedBy={[emailRegistered && ids.registered]}
-        registerOptions={{ onBlur: () => void checkEmail(), onChange: () => setEmailRegistered(false) }}
+        registerOptions={{ onBlur: () => void checkEmail(), onChange: onEmailChange }}
         below={
           <div aria-live="polite">
             {emailRegistered ? (

@@ -89,7 +89,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, { email = 'ad
   await user.type(field(/^Phone/), '+44 20 7946 0000');
   await user.selectOptions(field(/^Messenger$/), 'telegram');
   await user.type(field(/^Messenger account/), '@ada');
-  await user.click(screen.getByRole('checkbox', { name: 'Playable Maker' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Playable Editor' }));
   await user.selectOptions(field(/^Promotional product type/), 'casual');
   await user.type(field(/^Main store link/), 'https://play.google.com/store/apps/details?id=com.example');
 }
@@ -114,7 +114,7 @@ describe('contact form: validation with the shared schema', () => {
       'Promotional product type is required.',
     );
     expect(field(/^Main store link/)).toHaveAccessibleDescription(/Product link is required\./);
-    expect(screen.getByRole('checkbox', { name: 'Playable Maker' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('checkbox', { name: 'Playable Editor' })).toHaveAccessibleDescription(
       'This field is required.',
     );
     expect(screen.getByRole('alert')).toHaveTextContent(/\d+ fields need your attention/);

@@ -91,9 +91,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(byName('product_type'), 'casual');
   await user.selectOptions(byName('willFeature'), 'pl');
   await user.type(byName('app_url'), 'https://example.com/app');
-  await user.click(screen.getByRole('checkbox', { name: 'Playable Maker' }));
-  await user.type(byName('m_username'), 'N/A');
-  await user.type(byName('ga_username'), 'N/A');
+  await user.click(screen.getByRole('checkbox', { name: 'Playable Editor' }));
   await user.click(screen.getByRole('radio', { name: 'No' }));
   await user.click(screen.getByRole('checkbox', { name: /User Service Agreement/ }));
 }
@@ -123,7 +121,7 @@ describe('registration form', { timeout: 90_000 }, () => {
       ['abcdefg1', 'The password needs at least one capital letter.'],
       ['ABCDEFG1', 'The password needs at least one lowercase letter.'],
       ['Abcdefgh', 'The password needs at least one digit.'],
-      ['Abcdefg1!', 'No special characters or spaces: use letters and digits only.'],
+      ['Abc defg1', 'A password can’t contain spaces or invisible characters.'],
     ];
     for (const [password, text] of cases) {
       await user.clear(byName('password'));
@@ -191,6 +189,8 @@ describe('registration form', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('button', { name: '코드 보내기' }));
     expect(await screen.findByText('먼저 이메일 주소를 입력하세요.')).toBeInTheDocument();
     await user.type(byName('email'), 'mei@example.com');
+    // Fixed: the prompt goes as soon as there is an address, before the code is asked for again.
+    expect(screen.queryByText('먼저 이메일 주소를 입력하세요.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '코드 보내기' }));
     const button = await screen.findByRole('button', { name: '60초 후 다시 보내기' });
     expect(button).toBeDisabled();
