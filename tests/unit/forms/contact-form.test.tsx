@@ -291,7 +291,7 @@ describe('contact form: submitting', () => {
     await user.type(screen.getByLabelText(/^전화번호/), '+82 2 1234 5678');
     await user.selectOptions(screen.getByLabelText('메신저 종류'), 'kakao');
     await user.type(screen.getByLabelText('메신저 계정'), 'hana');
-    await user.click(screen.getByRole('checkbox', { name: '플레이어블 메이커' }));
+    await user.click(screen.getByRole('checkbox', { name: '플레이어블 편집기' }));
     await user.selectOptions(screen.getByLabelText(/^홍보할 제품 유형/), 'casual');
     await user.type(screen.getByLabelText(/^제품의 대표 스토어 링크/), 'https://apps.apple.com/app/id123456');
     await user.click(screen.getByRole('button', { name: '메시지 보내기' }));
