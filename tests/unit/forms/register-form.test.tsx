@@ -61,6 +61,7 @@ function renderForm(locale: 'en' | 'ko' = 'en') {
         countries={countryOptions(locale)}
         platform={platform}
         qrCode="data:image/svg+xml;base64,PHN2Zy8+"
+        communityUrl="https://app.example.com/community"
       />
     </NextIntlClientProvider>,
   );
@@ -223,6 +224,11 @@ describe('registration form', { timeout: 90_000 }, () => {
     expect(login).toHaveAttribute('href', 'https://app.example.com/login');
     await waitFor(() => expect(login).toHaveFocus());
     expect(within(dialog).getByRole('img', { name: 'QR code of the Adforge community' })).toBeInTheDocument();
+    // Beside the code, for a phone that cannot scan its own screen (shown below `sm`: tests/e2e/register.spec.ts).
+    expect(within(dialog).getByRole('link', { name: /Join the community/ })).toHaveAttribute(
+      'href',
+      'https://app.example.com/community',
+    );
     // Tab wraps inside the dialog.
     await user.tab();
     await user.tab();
