@@ -43,7 +43,7 @@ export function AccountSection({
 }: AccountSectionProps) {
   const t = useTranslations('RegisterForm');
   const locale = useLocale();
-  const { getValues, register, trigger } = useFormContext<RegisterFormInput>();
+  const { getFieldState, getValues, register, trigger } = useFormContext<RegisterFormInput>();
   const countdown = useCodeCountdown();
   const [codeNotice, setCodeNotice] = useState<CodeNotice | null>(null);
   const [sendingCode, setSendingCode] = useState(false);
@@ -63,10 +63,13 @@ export function AccountSection({
     setEmailRegistered((await isEmailRegistered(email.trim())) === true);
   };
 
-  // Typing an address answers "enter your e-mail first": the prompt goes with the change that fixes it.
+  // Typing an address answers "enter your e-mail first": the prompt goes with the change that fixes it, and
+  // an error the send button raised is checked again while typing (the form's onTouched mode would wait for
+  // the visitor to leave a field they never left).
   const onEmailChange = () => {
     setEmailRegistered(false);
     setCodeNotice((notice) => (notice?.kind === 'emailNeeded' ? null : notice));
+    if (getFieldState('email').invalid) void trigger('email');
   };
 
   const sendCode = async () => {

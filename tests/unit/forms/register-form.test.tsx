@@ -189,9 +189,12 @@ describe('registration form', { timeout: 90_000 }, () => {
     renderForm('ko');
     await user.click(screen.getByRole('button', { name: '코드 보내기' }));
     expect(await screen.findByText('먼저 이메일 주소를 입력하세요.')).toBeInTheDocument();
+    expect(errorOf('email')).toHaveTextContent('필수 입력 항목입니다.');
     await user.type(byName('email'), 'mei@example.com');
-    // Fixed: the prompt goes as soon as there is an address, before the code is asked for again.
+    // Fixed: the prompt and the field's error go as soon as there is an address, without leaving the field.
     expect(screen.queryByText('먼저 이메일 주소를 입력하세요.')).not.toBeInTheDocument();
+    await waitFor(() => expect(errorOf('email')).toBeNull());
+    expect(byName('email')).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: '코드 보내기' }));
     const button = await screen.findByRole('button', { name: '60초 후 다시 보내기' });
     expect(button).toBeDisabled();
