@@ -300,6 +300,10 @@ for (const width of [390, 1440]) {
   const phone = width === 390;
   test.describe(`trial registration at ${width} px`, () => {
     test.use({ viewport: { width, height: phone ? 844 : 900 } });
+    // Consent given before: on a phone the banner would cover the form's buttons.
+    test.beforeEach(async ({ context }) => {
+      await context.addCookies([{ name: 'cookie_permission', value: '1', url: 'http://localhost' }]);
+    });
 
     test('the password rule and the partner-network usernames, asked for only when they apply', async ({
       page,
