@@ -43,7 +43,7 @@ export function AccountSection({
 }: AccountSectionProps) {
   const t = useTranslations('RegisterForm');
   const locale = useLocale();
-  const { getValues, register, trigger } = useFormContext<RegisterFormInput>();
+  const { getFieldState, getValues, register, trigger } = useFormContext<RegisterFormInput>();
   const countdown = useCodeCountdown();
   const [codeNotice, setCodeNotice] = useState<CodeNotice | null>(null);
   const [sendingCode, setSendingCode] = useState(false);
@@ -61,6 +61,15 @@ export function AccountSection({
     const email = getValues('email');
     if (!(await isLookupEmail(email))) return setEmailRegistered(false);
     setEmailRegistered((await isEmailRegistered(email.trim())) === true);
+  };
+
+  // Typing an address answers "enter your e-mail first": the prompt goes with the change that fixes it, and
+  // an error the send button raised is checked again while typing (the form's onTouched mode would wait for
+  // the visitor to leave a field they never left).
+  const onEmailChange = () => {
+    setEmailRegistered(false);
+    setCodeNotice((notice) => (notice?.kind === 'emailNeeded' ? null : notice));
+    if (getFieldState('email').invalid) void trigger('email');
   };
 
   const sendCode = async () => {
@@ -105,7 +114,7 @@ export function AccountSection({
         label={t('fields.email')}
         input={{ type: 'email', autoComplete: 'email' }}
         describedBy={[emailRegistered && ids.registered]}
-        registerOptions={{ onBlur: () => void checkEmail(), onChange: () => setEmailRegistered(false) }}
+        registerOptions={{ onBlur: () => void checkEmail(), onChange: onEmailChange }}
         below={
           <div aria-live="polite">
             {emailRegistered ? (

@@ -1,28 +1,48 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField, ChoicesField, TextField, useFieldId } from '@/components/ui/form';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { Link } from '@/lib/i18n/navigation';
-import { REGISTER_MESSAGE_MAX } from '@/lib/schemas/register-options';
+import type { RegisterFormInput } from '@/lib/schemas/register';
+import { REGISTER_MESSAGE_MAX, usesAdNetwork } from '@/lib/schemas/register-options';
 import { FormSection } from './section';
 
 const linkClass = 'text-brand-700 underline hover:text-brand-900';
 
-/** The rest (spec §3): the sister network and analytics accounts, the agency, a referrer, the agreement. */
+const NETWORK_ACCOUNTS = ['m_username', 'ga_username'] as const;
+
+/**
+ * The rest (spec §3): the partner network and analytics accounts, asked for only once the visitor ticks that
+ * they advertise on the network (the rule is usesAdNetwork in lib/schemas/register-options.ts, which the
+ * schema applies too), the agency, a referrer, the agreement.
+ */
 export function MoreSection({ agreementUrl }: { agreementUrl: string }) {
   const t = useTranslations('RegisterForm');
-  const naHintId = `${useFieldId('m_username')}-na`;
+  const { control, setValue, clearErrors } = useFormContext<RegisterFormInput>();
+  const usesNetwork = usesAdNetwork({ isMtg: useWatch({ control, name: 'isMtg' }) });
+  const accountsId = `${useFieldId('isMtg')}-accounts`;
+  // Unticking forgets what was typed: accounts the visitor no longer claims are not sent.
+  const forgetAccounts = (event: { target: { checked?: boolean } }) => {
+    if (event.target.checked) return;
+    for (const name of NETWORK_ACCOUNTS) setValue(name, '');
+    clearErrors([...NETWORK_ACCOUNTS]);
+  };
   return (
     <FormSection title={t('sections.more')}>
-      <CheckboxField name="isMtg" label={t('fields.isMtg')} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="m_username" label={t('fields.m_username')} describedBy={[naHintId]} />
-        <TextField name="ga_username" label={t('fields.ga_username')} describedBy={[naHintId]} />
-      </div>
-      <p id={naHintId} className="-mt-3 text-sm text-ink-muted">
-        {t('hints.na')}
-      </p>
+      <CheckboxField
+        name="isMtg"
+        label={t('fields.isMtg')}
+        hint={t('hints.network')}
+        registerOptions={{ onChange: forgetAccounts }}
+      />
+      {usesNetwork ? (
+        <div id={accountsId} className="grid gap-5 sm:grid-cols-2">
+          <TextField name="m_username" label={t('fields.m_username')} />
+          <TextField name="ga_username" label={t('fields.ga_username')} />
+        </div>
+      ) : null}
       <ChoicesField
         name="is_cooperate_with_mws"
         type="radio"

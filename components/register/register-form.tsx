@@ -37,10 +37,13 @@ const CODE_ERRORS: Record<string, string> = {
 export function RegisterForm({
   platform,
   qrCode,
+  communityUrl,
   countries,
 }: {
   platform: { com: PlatformLinks; cn: PlatformLinks };
   qrCode: string;
+  /** The community the QR code leads to, linked beside it on phones. */
+  communityUrl: string;
   /** Country names made on the server (lib/forms/options.ts), so server and browser render the same list. */
   countries: readonly CountryOption[];
 }) {
@@ -114,7 +117,7 @@ export function RegisterForm({
     if (!showRefusal(answer)) setFormError('submitFailed');
   };
 
-  if (result) return <RegisterResultView result={result} qrCode={qrCode} />;
+  if (result) return <RegisterResultView result={result} qrCode={qrCode} communityUrl={communityUrl} />;
 
   const hasErrors = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
   return (

@@ -12,7 +12,15 @@ import { type ActivatedTrial, SuccessDialog } from './success-dialog';
 export type RegisterResult =
   { kind: 'activated'; trial: ActivatedTrial } | { kind: 'review' } | { kind: 'pending' };
 
-export function RegisterResultView({ result, qrCode }: { result: RegisterResult; qrCode: string }) {
+export function RegisterResultView({
+  result,
+  qrCode,
+  communityUrl,
+}: {
+  result: RegisterResult;
+  qrCode: string;
+  communityUrl: string;
+}) {
   const t = useTranslations('RegisterForm');
   const [dialogOpen, setDialogOpen] = useState(result.kind === 'activated');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -43,6 +51,7 @@ export function RegisterResultView({ result, qrCode }: { result: RegisterResult;
           <SuccessDialog
             trial={result.trial}
             qrCode={qrCode}
+            communityUrl={communityUrl}
             open={dialogOpen}
             onClose={() => setDialogOpen(false)}
           />

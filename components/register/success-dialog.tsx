@@ -6,7 +6,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 
 // The Trial Activated Successfully dialog (spec §4): Go to Login (focused when it opens), the days valid, the
-// expiry date in the visitor's locale, and the community QR code, on the site's accessible modal.
+// expiry date in the visitor's locale, and the community QR code, on the site's accessible modal. A phone
+// cannot scan its own screen: below the `sm` breakpoint the code gets a link to the community beside it, and
+// the text says to open the link instead of scanning.
 
 export interface ActivatedTrial {
   daysValid: number;
@@ -21,11 +23,14 @@ export function formatExpiry(isoDate: string, locale: string): string {
 export function SuccessDialog({
   trial,
   qrCode,
+  communityUrl,
   open,
   onClose,
 }: {
   trial: ActivatedTrial;
   qrCode: string;
+  /** Where the QR code leads (lib/register/links.ts communityUrl). */
+  communityUrl: string;
   open: boolean;
   onClose: () => void;
 }) {
@@ -60,7 +65,16 @@ export function SuccessDialog({
         <h3 className="font-semibold text-ink">{t('community')}</h3>
         {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn at build time */}
         <img src={qrCode} alt={t('qrAlt')} width={176} height={176} className="mx-auto mt-3" />
-        <p className="mt-2 text-sm text-ink-muted">{t('communityText')}</p>
+        <p className="mt-2 hidden text-sm text-ink-muted sm:block">{t('communityText')}</p>
+        <div className="sm:hidden" data-testid="community-small">
+          <p className="mt-2 text-sm text-ink-muted">{t('communityTextSmall')}</p>
+          <NewTabLink
+            href={communityUrl}
+            className="mt-3 inline-block rounded-full border border-brand-600 px-6 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {t('communityLink')}
+          </NewTabLink>
+        </div>
       </div>
     </Dialog>
   );

@@ -10,9 +10,14 @@ import { createPortal } from 'react-dom';
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
+/** The controls Tab can reach: a control hidden at this screen size (`display: none`) is not one of them. */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
+    (element) =>
+      !element.hasAttribute('inert') &&
+      element.getAttribute('aria-hidden') !== 'true' &&
+      // Browsers without checkVisibility (and jsdom) count every control, as before.
+      (typeof element.checkVisibility !== 'function' || element.checkVisibility()),
   );
 }
 

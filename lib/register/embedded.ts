@@ -15,7 +15,8 @@ import type { RegisterRefusal, RegisterResult } from './outcome';
 
 // The selfserve API's registration, played in-process when SELFSERVE_API_URL is unset. It re-checks what the
 // form checked before (address not registered, username free: the visitor may have skipped the checks),
-// verifies the code, stores the account with a scrypt hash and queues the outcome mail. Idempotent under
+// verifies the code, stores the account with a scrypt hash and queues the outcome mail, which greets the visitor
+// by the name they gave. Idempotent under
 // the submission's key: a second delivery of the same submission returns the account it created.
 
 type AccountRow = typeof trialAccounts.$inferSelect;
@@ -99,12 +100,13 @@ export async function registerTrial(
         row.status === 'active' && row.expiresAt
           ? activatedMail(email, locale, {
               id: row.id,
+              name: payload.fullName,
               username: displayName,
               days,
               expiresAt: row.expiresAt,
               login,
             })
-          : reviewMail(email, locale, { id: row.id, username: displayName });
+          : reviewMail(email, locale, { id: row.id, name: payload.fullName });
       await enqueue(tx, { kind: MAIL_KIND, idempotencyKey: `trial-outcome:${row.id}`, payload: mail });
       return { account: row };
     });

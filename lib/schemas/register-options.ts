@@ -26,6 +26,20 @@ export const PASSWORD_MAX = 20;
 export const CODE_LENGTH = 6;
 export const REGISTER_MESSAGE_MAX = 2000;
 
+/** What a password may hold: any printable character (symbols too), no spaces or invisible controls. */
+export const PASSWORD_CHARACTERS = /^[^\s\p{C}]*$/u;
+
+/** What the ad network and analytics usernames read when the visitor does not advertise on the network. */
+export const NETWORK_NONE = 'N/A';
+
+/**
+ * Whether the visitor says they advertise on the ad network (the isMtg box): only then does the form show, and
+ * the schema require, the network's and the analytics tool's usernames.
+ */
+export function usesAdNetwork(input: { isMtg?: unknown }): boolean {
+  return input.isMtg === true;
+}
+
 /** The whole username rule in one expression (the field reports which part failed). */
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{2,31}$/;
 

@@ -13,6 +13,8 @@ import {
   requiredLine,
 } from './fields';
 import {
+  NETWORK_NONE,
+  PASSWORD_CHARACTERS,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PRODUCT_TYPES,
@@ -21,6 +23,7 @@ import {
   TEAM_SIZES,
   USERNAME_MAX,
   USERNAME_MIN,
+  usesAdNetwork,
   WILL_FEATURES,
 } from './register-options';
 
@@ -44,17 +47,40 @@ export function usernameField() {
   );
 }
 
-/** Password: 8–20 characters, a digit, a capital and a lowercase letter, letters and digits only. */
+/**
+ * Password: 8–20 characters with a digit, a capital and a lowercase letter. Symbols and any other printable
+ * character are welcome (many Korean and Japanese sites require one); only spaces and invisible control
+ * characters are refused (PASSWORD_CHARACTERS).
+ */
 export function passwordField() {
   return z.string({ error: 'required' }).check(
     z.minLength(1, { error: 'required' }),
     z.refine((value) => value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX, {
       error: 'passwordLength',
     }),
-    z.refine((value) => /^[A-Za-z0-9]*$/.test(value), { error: 'passwordSpecial' }),
+    z.refine((value) => PASSWORD_CHARACTERS.test(value), { error: 'passwordSpecial' }),
     z.refine((value) => /[0-9]/.test(value), { error: 'passwordDigit' }),
     z.refine((value) => /[A-Z]/.test(value), { error: 'passwordUppercase' }),
     z.refine((value) => /[a-z]/.test(value), { error: 'passwordLowercase' }),
+  );
+}
+
+/**
+ * An account on the ad network side (the network's or the analytics tool's username): optional here, and
+ * required by the schema's refinement only when the visitor says they advertise on the network (isMtg).
+ * Empty leaves the schema as NETWORK_NONE, the "N/A" the upstream contract expects for "none".
+ */
+function networkAccountField() {
+  return z.pipe(
+    z._default(
+      z.string({ error: 'required' }).check(
+        z.overwrite((value) => value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')),
+        z.trim(),
+        z.maxLength(100, { error: 'tooLong' }),
+      ),
+      '',
+    ),
+    z.transform((value: string) => value || NETWORK_NONE),
   );
 }
 
@@ -70,6 +96,16 @@ const cooperateField = z.pipe(
   z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: 'required' }),
   z.transform((value: 1 | 2 | '1' | '2') => Number(value) as 1 | 2),
 );
+
+/** The issue of a network username left empty by a visitor who advertises on the network. */
+function networkAccountRule(name: 'm_username' | 'ga_username') {
+  return {
+    path: [name],
+    error: 'required' as const,
+    // Checked while other fields are still wrong, so the visitor sees every problem at once.
+    when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+  };
+}
 
 export const registerSchema = z
   .object({
@@ -88,11 +124,12 @@ export const registerSchema = z
     product_type: choiceField(PRODUCT_TYPES, 'productTypeRequired'),
     app_url: httpUrlField(),
     contact_type: messengerField('method'),
+    /** Whether the visitor advertises on the ad network: only then are the two usernames below asked for. */
     isMtg: z._default(z.boolean({ error: 'required' }), false),
-    /** The ad network username; "N/A" when there is none. */
-    m_username: requiredLine(100),
-    /** The analytics tool username; "N/A" when there is none. */
-    ga_username: requiredLine(100),
+    /** The ad network username; "N/A" (NETWORK_NONE) when the visitor does not advertise on it. */
+    m_username: networkAccountField(),
+    /** The analytics tool username; "N/A" (NETWORK_NONE) when the visitor does not advertise on the network. */
+    ga_username: networkAccountField(),
     willFeature: choiceField(WILL_FEATURES),
     interested_in: interestsField(),
     representative: optionalText(100),
@@ -105,6 +142,14 @@ export const registerSchema = z
     website: honeypotField(),
   })
   .check(
+    z.refine(
+      (form) => !usesAdNetwork(form) || form.m_username !== NETWORK_NONE,
+      networkAccountRule('m_username'),
+    ),
+    z.refine(
+      (form) => !usesAdNetwork(form) || form.ga_username !== NETWORK_NONE,
+      networkAccountRule('ga_username'),
+    ),
     z.refine((form) => form.password === form.repassword, {
       path: ['repassword'],
       error: 'passwordMismatch',

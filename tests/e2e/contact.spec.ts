@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type Locale, localizedPath, locales } from '@/lib/i18n/locales';
+import { readMails } from '../integration/register/mail-reader';
 import { COUNTRY_HEADER, E2E_DATA_DIR, e2eServerEnv } from './support/server-env';
 
 // The contact form through the real API in every language (spec §3–§5, §8): a lead submitted in the browser
@@ -20,15 +21,21 @@ const [en, zhCN, ja, ko] = locales.map(load) as [Messages, Messages, Messages, M
 const copy: Record<Locale, Messages> = { en, 'zh-CN': zhCN, ja, ko };
 const contactUrl = (locale: Locale) => localizedPath(locale, '/contact');
 
-/** The mail files of the server under test that mention `needle`. */
+/**
+ * The mail files of the server under test that mention `needle` and are not addressed to it: the notices to
+ * sales about a visitor (whose own confirmation is addressed to them: readMails).
+ */
 function mailsMentioning(dataDir: string, needle: string): string[] {
   const folder = join(dataDir, 'mail');
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((name) => name.endsWith('.eml'))
     .map((name) => readFileSync(join(folder, name), 'utf8'))
-    .filter((mail) => mail.includes(needle));
+    .filter((mail) => mail.includes(needle) && !mail.toLowerCase().includes(`\nto: ${needle.toLowerCase()}`));
 }
+
+/** The name of a form's language as the sales notice writes it. */
+const languageName = (locale: Locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale);
 
 async function fillContact(page: Page, locale: Locale, email: string) {
   const t = copy[locale].Contact;
@@ -84,7 +91,18 @@ test.describe('contact page', () => {
       const mail = mailsMentioning(E2E_DATA_DIR, email)[0]!;
       expect(mail).toMatch(new RegExp(`^Reply-To: ${email.replace(/\./g, '\\.')}`, 'm'));
       expect(mail).not.toMatch(new RegExp(`^(From|To): .*${email.replace(/\./g, '\\.')}`, 'm'));
-      expect(mail).toContain(`Form language: ${locale}`);
+      expect(mail).toContain(`Form language: ${languageName(locale)}`);
+      // Labels, not keys, for sales.
+      expect(mail).toContain('Product type: Casual');
+      expect(mail).toContain('Company type: Games');
+      expect(mail).not.toMatch(/: (casual|games|playable_maker)$/m);
+      // The visitor's own confirmation, in the form's language, with the form's words for their choices.
+      await expect.poll(() => readMails(E2E_DATA_DIR, email).length, { timeout: 20_000 }).toBe(1);
+      const [confirmation] = readMails(E2E_DATA_DIR, email);
+      expect(confirmation.text.split('\n')[0]).toContain(`E2E ${locale} visitor`);
+      expect(confirmation.text).toContain(t.options.productTypes.casual);
+      expect(confirmation.text).toContain(t.options.interests.playable_maker);
+      expect(confirmation.text).toContain(t.options.hearAbout.search);
     });
   }
 
@@ -258,6 +276,36 @@ test.describe('contact page', () => {
 
 // A second site whose creative API is down (a closed port): the submission is kept in the outbox and the
 // visitor still gets the thank-you message (the answer is 202 queued).
+for (const width of [390, 1440]) {
+  test.describe(`contact form at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+    // Consent given before: on a phone the banner would cover the form's buttons.
+    test.beforeEach(async ({ context }) => {
+      await context.addCookies([{ name: 'cookie_permission', value: '1', url: 'http://localhost' }]);
+    });
+
+    test('"how did you hear about us" explains CAS and XMP in every language', async ({ page }) => {
+      for (const locale of locales) {
+        const t = copy[locale].Contact;
+        await page.goto(contactUrl(locale));
+        const select = byLabel(page, t.form.hear_about);
+        for (const key of ['cas', 'xmp'] as const) {
+          const option = select.locator(`option[value="${key}"]`);
+          const text = ((await option.textContent()) ?? '').trim();
+          // The acronym and a few words that say what it is.
+          expect(text.startsWith(key.toUpperCase())).toBe(true);
+          expect(text.length, `${locale} ${key}: ${text}`).toBeGreaterThan(key.length + 5);
+          expect(text).toBe(t.options.hearAbout[key]);
+        }
+        // The longest option still fits the control on a phone.
+        await select.selectOption('xmp');
+        const box = await select.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      }
+    });
+  });
+}
+
 test.describe('contact page with the upstream down', () => {
   const port = Number(process.env.E2E_PORT_2 ?? 3145);
   const dataDir = `.tmp/e2e-data-${port}`;

@@ -52,12 +52,15 @@ async function waitForCode(dataDir: string, email: string, newerThan?: string): 
 }
 
 /** Fills every field but the code; the username check and e-mail check run as a visitor would trigger them. */
-async function fillForm(page: Page, { email, username }: { email: string; username: string }) {
+async function fillForm(
+  page: Page,
+  { email, username, password = 'Tulip7Harbor' }: { email: string; username: string; password?: string },
+) {
   await field(page, 'email').fill(email);
   await field(page, 'email').blur();
   await field(page, 'username').fill(username);
-  await field(page, 'password').fill('Tulip7Harbor');
-  await field(page, 'repassword').fill('Tulip7Harbor');
+  await field(page, 'password').fill(password);
+  await field(page, 'repassword').fill(password);
   await field(page, 'fullName').fill('Mei Tan');
   await field(page, 'phone').fill('+65 6123 4567');
   await field(page, 'company').fill('Acme Games Pte Ltd');
@@ -72,8 +75,7 @@ async function fillForm(page: Page, { email, username }: { email: string; userna
   await field(page, 'willFeature').selectOption('plvideo');
   await field(page, 'app_url').fill('https://apps.apple.com/app/id123456789');
   await page.locator('input[name="interested_in"][value="playable_maker"]').check();
-  await field(page, 'm_username').fill('N/A');
-  await field(page, 'ga_username').fill('N/A');
+  // Not advertising on the partner network: its usernames are neither shown nor asked for.
   await page.locator('input[name="is_cooperate_with_mws"][value="2"]').check();
   await page.locator('input[name="agreement"]').check();
 }
@@ -110,8 +112,8 @@ async function createAccount(request: APIRequestContext): Promise<{ email: strin
       app_url: 'https://example.com/app',
       contact_type: { method: 'slack', account: 'eva' },
       isMtg: true,
-      m_username: 'N/A',
-      ga_username: 'N/A',
+      m_username: 'eva_ads',
+      ga_username: 'eva@existing.example',
       willFeature: 'pl',
       interested_in: ['video_editor'],
       company_address: 'Berlin',
@@ -145,7 +147,8 @@ test.describe('trial registration (instant mode)', () => {
       await expect(page.locator('footer')).toHaveCount(1);
       const email = uniqueEmail(`new-${locale.toLowerCase()}`);
       const username = uniqueUsername('Trial');
-      await fillForm(page, { email, username });
+      // Korean sites usually require a symbol: the Korean visitor's password has one.
+      await fillForm(page, { email, username, password: locale === 'ko' ? 'Hanbit2026!' : 'Tulip7Harbor' });
       await expect(page.getByTestId('username-status')).not.toBeEmpty();
       await sendCode(page, E2E_DATA_DIR, email);
       // The code mail is in the visitor's language.
@@ -195,10 +198,10 @@ test.describe('trial registration (instant mode)', () => {
     await expect(errorOf(page, 'agreement')).toHaveText(
       'Please accept the User Service Agreement and the Privacy Policy.',
     );
-    await field(page, 'password').fill('secret!1');
+    await field(page, 'password').fill('Secret 12');
     await field(page, 'password').blur();
     await expect(errorOf(page, 'password')).toHaveText(
-      'No special characters or spaces: use letters and digits only.',
+      'A password can’t contain spaces or invisible characters.',
     );
     await field(page, 'app_url').fill('not a link');
     await field(page, 'app_url').blur();
@@ -292,6 +295,92 @@ test.describe('trial registration (instant mode)', () => {
     expect(readMails(E2E_DATA_DIR, email)).toHaveLength(1);
   });
 });
+
+for (const width of [390, 1440]) {
+  const phone = width === 390;
+  test.describe(`trial registration at ${width} px`, () => {
+    test.use({ viewport: { width, height: phone ? 844 : 900 } });
+    // Consent given before: on a phone the banner would cover the form's buttons.
+    test.beforeEach(async ({ context }) => {
+      await context.addCookies([{ name: 'cookie_permission', value: '1', url: 'http://localhost' }]);
+    });
+
+    test('the password rule and the partner-network usernames, asked for only when they apply', async ({
+      page,
+    }) => {
+      await page.goto('/kr/register');
+      await expect(page.locator('button[type="submit"]')).toBeEnabled({ timeout: 30_000 });
+      // The rule is the password's description, in the page's language: symbols welcome.
+      await expect(field(page, 'password')).toHaveAccessibleDescription(/특수 문자를 사용할 수 있으며/);
+      await field(page, 'password').fill('Hanbit2026!');
+      await field(page, 'password').blur();
+      await expect(errorOf(page, 'password')).toHaveCount(0);
+
+      await expect(field(page, 'm_username')).toHaveCount(0);
+      await expect(field(page, 'ga_username')).toHaveCount(0);
+      await page.locator('input[name="is_cooperate_with_mws"][value="2"]').check();
+      await page.locator('button[type="submit"]').click();
+      await expect(errorOf(page, 'email')).toBeVisible();
+      await expect(field(page, 'm_username')).toHaveCount(0);
+
+      // Ticking that they advertise on the network shows both, required.
+      await page.locator('input[name="isMtg"]').check();
+      await expect(field(page, 'm_username')).toBeVisible();
+      await expect(field(page, 'ga_username')).toBeVisible();
+      await page.locator('button[type="submit"]').click();
+      await expect(errorOf(page, 'm_username')).toHaveText('필수 입력 항목입니다.');
+      await expect(errorOf(page, 'ga_username')).toHaveText('필수 입력 항목입니다.');
+      await field(page, 'm_username').fill('hanbit_ads');
+      await expect(errorOf(page, 'm_username')).toHaveCount(0);
+      const box = await field(page, 'ga_username').boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+
+      // Unticking hides them again, and takes their errors with them.
+      await page.locator('input[name="isMtg"]').uncheck();
+      await expect(field(page, 'm_username')).toHaveCount(0);
+      await expect(errorOf(page, 'ga_username')).toHaveCount(0);
+    });
+
+    test('"enter your e-mail first" goes once the address is typed', async ({ page }) => {
+      await page.goto('/jp/register');
+      await expect(page.locator('button[type="submit"]')).toBeEnabled({ timeout: 30_000 });
+      const notice = described(page, 'validate_code', 'notice');
+      await field(page, 'validate_code').locator('xpath=following-sibling::button').click();
+      await expect(notice).toHaveText('先にメールアドレスを入力してください。');
+      await expect(errorOf(page, 'email')).toBeVisible();
+      await field(page, 'email').fill(uniqueEmail('fixed'));
+      await expect(notice).toBeEmpty();
+      await expect(errorOf(page, 'email')).toHaveCount(0);
+    });
+
+    test(`the activated dialog ${phone ? 'links to the community beside its QR code' : 'shows the QR code to scan'}`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.goto('/jp/register');
+      const email = uniqueEmail(`qr-${width}`);
+      await fillForm(page, { email, username: uniqueUsername('Qr') });
+      await sendCode(page, E2E_DATA_DIR, email);
+      await page.locator('button[type="submit"]').click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await expect(dialog.locator('img[src^="data:image/svg+xml;base64,"]')).toBeVisible();
+      const link = dialog.getByRole('link', { name: 'コミュニティに参加する' });
+      if (phone) {
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', 'https://app.adforge-ads.com/community');
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(dialog).toContainText('リンクを開いて');
+        await expect(dialog.getByText('コードを読み取って')).toBeHidden();
+        const box = await link.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      } else {
+        await expect(link).toBeHidden();
+        await expect(dialog.getByText('コードを読み取って')).toBeVisible();
+      }
+    });
+  });
+}
 
 // A second server with TRIAL_MODE=review on its own port and data directory.
 const REVIEW_PORT = Number(process.env.E2E_PORT ?? 3005) + 30;

@@ -24,7 +24,8 @@ export default async function RegisterPage({ params }: PageProps<'/[locale]/regi
   setRequestLocale(locale as Locale);
   const t = await getTranslations('RegisterPage');
   // The community QR code is drawn here, at build time: no third-party QR service sees the link.
-  const qrSvg = await QRCode.toString(communityUrl(), {
+  const community = communityUrl();
+  const qrSvg = await QRCode.toString(community, {
     type: 'svg',
     margin: 1,
     width: 176,
@@ -39,6 +40,7 @@ export default async function RegisterPage({ params }: PageProps<'/[locale]/regi
           countries={countryOptions(locale as Locale)}
           platform={allPlatformLinks()}
           qrCode={`data:image/svg+xml;base64,${Buffer.from(qrSvg).toString('base64')}`}
+          communityUrl={community}
         />
       </ClientMessages>
     </div>

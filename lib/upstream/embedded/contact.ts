@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { leads, subscriptions } from '@/lib/db/schema';
+import { contactConfirmation } from '@/lib/mail/contact-confirmation';
 import { contactNotification, type ContactPayload } from '@/lib/mail/contact-notification';
 import { MAIL_KIND } from '@/lib/mail/outbox';
 import { enqueue } from '@/lib/outbox/store';
 import type { UpstreamAnswer } from '../answer';
 
 // The creative API's contact endpoint, played in-process when CREATIVE_API_URL is unset: store the lead,
-// store the subscription when the visitor ticked the box, and queue the notification mail to sales.
-// Idempotent under the submission's key, so a repeated delivery changes nothing and mails nobody twice.
+// store the subscription when the visitor ticked the box, and queue the notification mail to sales and the
+// confirmation to the visitor, in their language. Idempotent under the submission's key, so a repeated
+// delivery changes nothing and mails nobody twice.
 
 export async function storeContactLead(
   db: Db,
@@ -49,11 +51,16 @@ export async function storeContactLead(
         .values({ email: contact.email.toLowerCase(), locale: contact.locale, source: 'contact' })
         .onConflictDoNothing({ target: subscriptions.email });
     }
-    // Keyed by the lead, so a second delivery of the same submission finds the mail already queued.
+    // Keyed by the lead, so a second delivery of the same submission finds the mails already queued.
     await enqueue(tx, {
       kind: MAIL_KIND,
       idempotencyKey: `contact-notification:${id}`,
       payload: contactNotification(id, contact),
+    });
+    await enqueue(tx, {
+      kind: MAIL_KIND,
+      idempotencyKey: `contact-confirmation:${id}`,
+      payload: contactConfirmation(id, contact),
     });
     return id;
   });

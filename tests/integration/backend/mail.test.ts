@@ -11,6 +11,7 @@ import { MailHeaderError, sendMail } from '@/lib/mail/send';
 import { enqueue } from '@/lib/outbox/store';
 import { startOutboxWorker } from '@/lib/outbox/worker';
 import { storeContactLead } from '@/lib/upstream/embedded/contact';
+import { readMails } from '../register/mail-reader';
 import { FAST_OUTBOX, setEnv } from './support/env';
 import { call, jsonRequest, nextIp, validContact } from './support/forms';
 import { header, startSmtp } from './support/smtp';
@@ -85,7 +86,8 @@ describe.each(DRIVERS)('embedded backend and mail on %s', (driver) => {
     const files = fs.readdirSync(mailDir()).filter((name) => name.endsWith('.eml'));
     const raw = files
       .map((name) => fs.readFileSync(path.join(mailDir(), name), 'utf8'))
-      .find((text) => text.includes(lead.id));
+      // The visitor's confirmation carries the lead in its Message-ID too: the notice is the one with the body.
+      .find((text) => text.includes(`Lead id: ${lead.id}`));
     expect(raw).toBeDefined();
     expect(header(raw!, 'To')).toBe(SALES);
     expect(header(raw!, 'From')).toBe('PlayMind <no-reply@playmind-studio.com>');
@@ -100,6 +102,96 @@ describe.each(DRIVERS)('embedded backend and mail on %s', (driver) => {
     expect(mentioning.map((line) => line.split(':')[0])).toEqual(['Reply-To']);
     expect(raw).toContain(contact.message as string);
   });
+
+  async function leadIdOf(contact: Record<string, unknown>): Promise<string> {
+    const db = await getDb();
+    const [lead] = await db
+      .select()
+      .from(leads)
+      .where(eq(leads.idempotencyKey, contact.idempotencyKey as string));
+    return lead.id;
+  }
+
+  it('writes the sales notice with the form’s option texts, never its keys', async () => {
+    const contact = validContact({
+      company_type: 'non_game_apps',
+      product_type: 'midcoreHardcore',
+      interested_in: ['interactive_ads_service', 'playable_maker'],
+      hear_about: 'xmp',
+      im: { type: 'kakao', account: 'hanbit' },
+      country: 'KR',
+      locale: 'ko',
+    });
+    const response = await call(postContact, jsonRequest('/api/contact', contact, { ip: nextIp() }));
+    expect(response.status).toBe(202);
+    const leadId = await leadIdOf(contact);
+    await mailRowFor(leadId);
+    const notice = readMails(site.dataDir, SALES).find((mail) => mail.text.includes(leadId));
+    expect(notice).toBeDefined();
+    const lines = notice!.text.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Company type: Non-Game Apps',
+        'Product type: Mid-core / Hardcore',
+        'Interested in: Interactive Ads Service, Playable Editor',
+        'Heard about us: XMP (cross-channel ad management platform)',
+        'Messenger: Kakao ID: hanbit',
+        'Country: South Korea (KR)',
+        'Form language: Korean',
+      ]),
+    );
+    for (const key of [
+      'non_game_apps',
+      'midcoreHardcore',
+      'interactive_ads_service',
+      'playable_maker',
+      'xmp',
+    ])
+      expect(notice!.text).not.toContain(key);
+    expect(notice!.subject).toBe(`New contact request: ${contact.company as string} (South Korea)`);
+  });
+
+  it.each([
+    ['en', 'We received your message – PlayMind', 'Dear Hanbit Kim,', 'Casual', 'Germany'],
+    ['zh-CN', '我们已收到您的留言 – PlayMind', 'Hanbit Kim，您好：', '休闲', '德国'],
+    ['ja', 'お問い合わせを受け付けました – PlayMind', 'Hanbit Kim 様', 'カジュアル', 'ドイツ'],
+    ['ko', '문의가 접수되었습니다 – PlayMind', 'Hanbit Kim님, 안녕하세요.', '캐주얼', '독일'],
+  ])(
+    'sends the visitor a confirmation in the form’s language (%s), once, answered by sales',
+    async (locale, subject, greeting, productType, country) => {
+      const email = `visitor.${randomUUID().slice(0, 8)}@example.com`;
+      const contact = validContact({ locale, email, full_name: 'Hanbit Kim', is_cross_border: true });
+      const response = await call(postContact, jsonRequest('/api/contact', contact, { ip: nextIp() }));
+      expect(response.status).toBe(202);
+      const leadId = await leadIdOf(contact);
+      const db = await getDb();
+      await waitFor(async () => {
+        const [row] = await db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.kind, 'mail'), eq(outbox.idempotencyKey, `contact-confirmation:${leadId}`)));
+        return row?.status === 'delivered' ? row : undefined;
+      }, 'the confirmation mail');
+      // A second delivery of the same lead mails nobody twice.
+      const { idempotencyKey, website: _website, ...payload } = contact;
+      await storeContactLead(db, idempotencyKey as string, payload as never);
+
+      const mails = readMails(site.dataDir, email);
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail.subject).toBe(subject);
+      expect(mail.text.split('\n')[0]).toBe(greeting);
+      expect(mail.text).toContain(productType);
+      expect(mail.text).toContain(country);
+      expect(mail.text).not.toContain('casual');
+      const raw = fs.readFileSync(path.join(mailDir(), mail.file), 'utf8');
+      expect(header(raw, 'Reply-To')).toBe(SALES);
+      expect(header(raw, 'Message-ID')).toBe(`<contact-confirmation-${leadId}@playmind-studio.com>`);
+      // Nothing the sender typed freely reaches the address they gave.
+      expect(mail.text).not.toContain(contact.message as string);
+      expect(mail.text).not.toContain(contact.app_url as string);
+    },
+  );
 
   it('queues the notification once even when the same lead is delivered twice', async () => {
     const contact = validContact();
@@ -130,7 +222,8 @@ describe.each(DRIVERS)('embedded backend and mail on %s', (driver) => {
       const response = await call(postContact, jsonRequest('/api/contact', contact, { ip: nextIp() }));
       expect(response.status).toBe(202);
       const message = await waitFor(
-        () => smtp.messages.find((m) => m.raw.includes(contact.company as string)),
+        // The visitor's confirmation names the company too: the sales notice is the one to sales.
+        () => smtp.messages.find((m) => m.raw.includes(contact.company as string) && m.to.includes(SALES)),
         'the SMTP message',
       );
       expect(message.to).toEqual([SALES]);

@@ -113,6 +113,32 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
     expect(again).toMatchObject({ status: 201, body: answer.body });
   });
 
+  it.each([
+    ['ko', '김한빛', 'Hanbit2026!', '김한빛님, 환영합니다!'],
+    ['ja', '佐藤 花子', 'Sakura#2026', '佐藤 花子 様'],
+    ['zh-CN', '王小明', 'Beijing@2026', '王小明，欢迎您！'],
+    ['en', 'Mei Tan', 'Tulip7Harbor', 'Welcome, Mei Tan!'],
+  ])(
+    'greets by name in the welcome mail, in the visitor’s language (%s), a password with a symbol accepted',
+    async (locale, fullName, password, greeting) => {
+      const form = validRegistration({ locale, fullName, password, repassword: password });
+      const email = (form.email as string).toLowerCase();
+      const answer = await register(
+        { ...form, validate_code: await codeFor(form.email as string, nextIp(), locale) },
+        nextIp(),
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      const welcome = await waitFor(
+        () => mailsTo(site.dataDir, email).find((mail) => mail.includes(greeting)),
+        'the welcome mail',
+      );
+      // The first line of the body is the greeting; the username is only the log-in reminder below it.
+      expect(welcome.split('\n\n')[1].split('\n')[0]).toBe(greeting);
+      expect(welcome.split('\n\n')[1]).not.toContain(form.username as string);
+      expect(welcome).toContain((form.username as string).toLowerCase());
+    },
+  );
+
   it('refuses a registered address and a taken username at submit time, even without the checks', async () => {
     const first = validRegistration();
     await register({ ...first, validate_code: await codeFor(first.email as string) }, nextIp());

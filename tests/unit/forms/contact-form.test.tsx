@@ -89,7 +89,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, { email = 'ad
   await user.type(field(/^Phone/), '+44 20 7946 0000');
   await user.selectOptions(field(/^Messenger$/), 'telegram');
   await user.type(field(/^Messenger account/), '@ada');
-  await user.click(screen.getByRole('checkbox', { name: 'Playable Maker' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Playable Editor' }));
   await user.selectOptions(field(/^Promotional product type/), 'casual');
   await user.type(field(/^Main store link/), 'https://play.google.com/store/apps/details?id=com.example');
 }
@@ -114,7 +114,7 @@ describe('contact form: validation with the shared schema', () => {
       'Promotional product type is required.',
     );
     expect(field(/^Main store link/)).toHaveAccessibleDescription(/Product link is required\./);
-    expect(screen.getByRole('checkbox', { name: 'Playable Maker' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('checkbox', { name: 'Playable Editor' })).toHaveAccessibleDescription(
       'This field is required.',
     );
     expect(screen.getByRole('alert')).toHaveTextContent(/\d+ fields need your attention/);
@@ -291,7 +291,7 @@ describe('contact form: submitting', () => {
     await user.type(screen.getByLabelText(/^전화번호/), '+82 2 1234 5678');
     await user.selectOptions(screen.getByLabelText('메신저 종류'), 'kakao');
     await user.type(screen.getByLabelText('메신저 계정'), 'hana');
-    await user.click(screen.getByRole('checkbox', { name: '플레이어블 메이커' }));
+    await user.click(screen.getByRole('checkbox', { name: '플레이어블 편집기' }));
     await user.selectOptions(screen.getByLabelText(/^홍보할 제품 유형/), 'casual');
     await user.type(screen.getByLabelText(/^제품의 대표 스토어 링크/), 'https://apps.apple.com/app/id123456');
     await user.click(screen.getByRole('button', { name: '메시지 보내기' }));

@@ -61,6 +61,7 @@ function renderForm(locale: 'en' | 'ko' = 'en') {
         countries={countryOptions(locale)}
         platform={platform}
         qrCode="data:image/svg+xml;base64,PHN2Zy8+"
+        communityUrl="https://app.example.com/community"
       />
     </NextIntlClientProvider>,
   );
@@ -91,9 +92,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(byName('product_type'), 'casual');
   await user.selectOptions(byName('willFeature'), 'pl');
   await user.type(byName('app_url'), 'https://example.com/app');
-  await user.click(screen.getByRole('checkbox', { name: 'Playable Maker' }));
-  await user.type(byName('m_username'), 'N/A');
-  await user.type(byName('ga_username'), 'N/A');
+  await user.click(screen.getByRole('checkbox', { name: 'Playable Editor' }));
   await user.click(screen.getByRole('radio', { name: 'No' }));
   await user.click(screen.getByRole('checkbox', { name: /User Service Agreement/ }));
 }
@@ -123,7 +122,7 @@ describe('registration form', { timeout: 90_000 }, () => {
       ['abcdefg1', 'The password needs at least one capital letter.'],
       ['ABCDEFG1', 'The password needs at least one lowercase letter.'],
       ['Abcdefgh', 'The password needs at least one digit.'],
-      ['Abcdefg1!', 'No special characters or spaces: use letters and digits only.'],
+      ['Abc defg1', 'A password can’t contain spaces or invisible characters.'],
     ];
     for (const [password, text] of cases) {
       await user.clear(byName('password'));
@@ -190,7 +189,12 @@ describe('registration form', { timeout: 90_000 }, () => {
     renderForm('ko');
     await user.click(screen.getByRole('button', { name: '코드 보내기' }));
     expect(await screen.findByText('먼저 이메일 주소를 입력하세요.')).toBeInTheDocument();
+    expect(errorOf('email')).toHaveTextContent('필수 입력 항목입니다.');
     await user.type(byName('email'), 'mei@example.com');
+    // Fixed: the prompt and the field's error go as soon as there is an address, without leaving the field.
+    expect(screen.queryByText('먼저 이메일 주소를 입력하세요.')).not.toBeInTheDocument();
+    await waitFor(() => expect(errorOf('email')).toBeNull());
+    expect(byName('email')).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: '코드 보내기' }));
     const button = await screen.findByRole('button', { name: '60초 후 다시 보내기' });
     expect(button).toBeDisabled();
@@ -223,6 +227,11 @@ describe('registration form', { timeout: 90_000 }, () => {
     expect(login).toHaveAttribute('href', 'https://app.example.com/login');
     await waitFor(() => expect(login).toHaveFocus());
     expect(within(dialog).getByRole('img', { name: 'QR code of the Adforge community' })).toBeInTheDocument();
+    // Beside the code, for a phone that cannot scan its own screen (shown below `sm`: tests/e2e/register.spec.ts).
+    expect(within(dialog).getByRole('link', { name: /Join the community/ })).toHaveAttribute(
+      'href',
+      'https://app.example.com/community',
+    );
     // Tab wraps inside the dialog.
     await user.tab();
     await user.tab();

@@ -48,8 +48,6 @@ describe('registration schema', () => {
     'fullName',
     'phone',
     'contact_type',
-    'm_username',
-    'ga_username',
     'willFeature',
     'interested_in',
     'company_address',
@@ -65,16 +63,58 @@ describe('registration schema', () => {
     expect(errorsFor(without('app_url'))).toEqual({ app_url: 'required' });
   });
 
-  it.each(['company', 'job_title', 'fullName', 'phone', 'company_address', 'm_username', 'ga_username'])(
-    'refuses a blank %s',
-    (field) => {
-      expect(errorsFor(validRegistration({ [field]: '   ' }))).toEqual({ [field]: 'required' });
-    },
-  );
+  it.each(['company', 'job_title', 'fullName', 'phone', 'company_address'])('refuses a blank %s', (field) => {
+    expect(errorsFor(validRegistration({ [field]: '   ' }))).toEqual({ [field]: 'required' });
+  });
 
-  it('accepts N/A for the ad-network and analytics usernames', () => {
-    expect(errorsFor(validRegistration({ m_username: 'N/A', ga_username: 'N/A' }))).toEqual({});
-    expect(errorsFor(validRegistration({ m_username: 'mei_tan', ga_username: 'mei@acme.sg' }))).toEqual({});
+  describe('ad-network and analytics usernames', () => {
+    it.each([
+      ['missing', {}],
+      ['empty', { m_username: '', ga_username: '' }],
+      ['blank', { m_username: '  ', ga_username: '\t' }],
+    ])('are optional when the visitor does not advertise on the network (%s)', (_case, usernames) => {
+      for (const is_cooperate_with_mws of [1, 2]) {
+        const input = validRegistration({ isMtg: false, is_cooperate_with_mws, ...usernames });
+        delete input.m_username;
+        delete input.ga_username;
+        Object.assign(input, usernames);
+        expect(errorsFor(input)).toEqual({});
+        // The upstream contract (docs/upstream.openapi.yaml) still gets its "N/A" for "none".
+        expect(registerSchema.parse(input)).toMatchObject({ m_username: 'N/A', ga_username: 'N/A' });
+      }
+    });
+
+    it('are required when the visitor says they advertise on the network', () => {
+      const input = validRegistration({ isMtg: true });
+      delete input.m_username;
+      delete input.ga_username;
+      expect(errorsFor(input)).toEqual({ m_username: 'required', ga_username: 'required' });
+      expect(
+        errorsFor(validRegistration({ isMtg: true, m_username: ' ', ga_username: 'mei@acme.sg' })),
+      ).toEqual({
+        m_username: 'required',
+      });
+      // Reported together with other problems, so the visitor sees them at once.
+      expect(
+        errorsFor(validRegistration({ isMtg: true, m_username: '', ga_username: 'mei', company: '' })),
+      ).toEqual({
+        m_username: 'required',
+        company: 'required',
+      });
+      expect(
+        registerSchema.parse(
+          validRegistration({ isMtg: true, m_username: ' mei_tan ', ga_username: 'mei@acme.sg' }),
+        ),
+      ).toMatchObject({ m_username: 'mei_tan', ga_username: 'mei@acme.sg' });
+    });
+
+    it('refuses a username longer than 100 characters', () => {
+      expect(
+        errorsFor(validRegistration({ isMtg: true, m_username: 'x'.repeat(101), ga_username: 'mei' })),
+      ).toEqual({
+        m_username: 'tooLong',
+      });
+    });
   });
 
   it('wants a valid e-mail address', () => {
@@ -114,13 +154,26 @@ describe('registration schema', () => {
     it.each([
       ['Abc1234', 'passwordLength'],
       [`Abc1${'x'.repeat(17)}`, 'passwordLength'],
-      ['Secret12!', 'passwordSpecial'],
       ['Secret 12', 'passwordSpecial'],
+      ['Secret12\u0007', 'passwordSpecial'],
+      ['Secret12\n', 'passwordSpecial'],
       ['SecretPass', 'passwordDigit'],
       ['secret123', 'passwordUppercase'],
       ['SECRET123', 'passwordLowercase'],
     ])('%s → %s', (password, key) => {
       expect(errorsFor(validRegistration({ password, repassword: password }))).toEqual({ password: key });
+    });
+
+    // Most Korean sites require a symbol: a Korean visitor's usual password must pass.
+    it.each([
+      'Hanbit2026!',
+      'Secret12!',
+      'P@ss#w0rd$%^&*',
+      'Tokyo~2026[ok]',
+      'Seoul_2026"\'',
+      'Hanbit2026한',
+    ])('accepts symbols and other printable characters: %s', (password) => {
+      expect(errorsFor(validRegistration({ password, repassword: password }))).toEqual({});
     });
 
     it('accepts 8 and 20 characters', () => {

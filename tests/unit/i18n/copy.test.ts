@@ -80,7 +80,8 @@ describe('the naming table (messages Names)', () => {
   const options: Record<string, string> = {
     interactive_ads_service: 'interactiveAdsService',
     creative_videos_service: 'creativeVideosService',
-    playable_maker: 'playableMaker',
+    // The form's key keeps its API name; the site calls the product Playable Editor everywhere.
+    playable_maker: 'playableEditor',
     video_editor: 'videoEditor',
   };
 
@@ -102,8 +103,15 @@ describe('the naming table (messages Names)', () => {
       videoEditor: 'Video Editor',
       interactiveAdsService: 'Interactive Ads Service',
       creativeVideosService: 'Creative Videos Service',
-      playableMaker: 'Playable Maker',
     });
+    expect(messages.en.Names).not.toHaveProperty('playableMaker');
+  });
+
+  it('calls Mindworks the creative agency, never an ad network, and has one name for the Playable Editor', () => {
+    expect(offending('en', /Mindworks[^.]*ad network|Playable Maker/i)).toEqual([]);
+    expect(offending('zh-CN', /Mindworks[^。]*广告网络|制作工具/)).toEqual([]);
+    expect(offending('ja', /Mindworks[^。]*広告ネットワーク|プレイアブルメーカー/)).toEqual([]);
+    expect(offending('ko', /Mindworks[^.]*광고 네트워크|플레이어블 메이커/)).toEqual([]);
   });
 
   it('has no other name for Automatic Ads in any language', () => {
