@@ -220,13 +220,13 @@ export function ContactForm({ countries }: { countries: readonly CountryOption[]
               label={t('form.imType')}
               labelPlacement="hidden"
               options={options.imTypes}
-              placeholder={t('form.imType')}
+              placeholder={t('form.imTypePlaceholder')}
             />
             <TextField
               name="im.account"
               label={t('form.imAccount')}
               labelPlacement="hidden"
-              input={{ placeholder: t('form.imAccount') }}
+              input={{ placeholder: t('form.imAccountPlaceholder') }}
             />
           </div>
         </FieldGroup>
