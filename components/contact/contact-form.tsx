@@ -32,6 +32,7 @@ import {
   INTERESTS,
   PRODUCT_TYPES,
 } from '@/lib/schemas/contact-options';
+import { lineBreaks } from '@/lib/typography/wbr';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { CONTACT_FIELD_PATHS, emptyContactForm } from './fields';
 
@@ -169,7 +170,7 @@ export function ContactForm({ countries }: { countries: readonly CountryOption[]
     return (
       <div role="status" className="rounded-xl border border-brand-100 bg-brand-50 p-8">
         <h2 ref={successRef} tabIndex={-1} className="text-2xl font-semibold text-ink focus:outline-none">
-          {t('status.successTitle')}
+          {t.rich('status.successTitle', lineBreaks)}
         </h2>
         <p className="mt-3 text-ink-muted">{t('status.successBody')}</p>
         <Button look="outline" size="small" onClick={startOver} className="mt-6">
@@ -219,13 +220,13 @@ export function ContactForm({ countries }: { countries: readonly CountryOption[]
               label={t('form.imType')}
               labelPlacement="hidden"
               options={options.imTypes}
-              placeholder={t('form.imType')}
+              placeholder={t('form.imTypePlaceholder')}
             />
             <TextField
               name="im.account"
               label={t('form.imAccount')}
               labelPlacement="hidden"
-              input={{ placeholder: t('form.imAccount') }}
+              input={{ placeholder: t('form.imAccountPlaceholder') }}
             />
           </div>
         </FieldGroup>

@@ -56,7 +56,7 @@ export function IcpRecord({ record }: { record: string }) {
         rel="noopener noreferrer"
         className="ml-2 hover:text-brand-700"
         data-testid="icp-record"
-        aria-label={`${t('icp')}: ${record}`}
+        aria-label={t('icpLabel', { record })}
       >
         {record}
       </a>

@@ -11,7 +11,7 @@ export function Footer() {
     <footer className="mt-auto border-t border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm text-ink-muted">
         <p>
-          {t('copyright', { year: new Date().getFullYear() })}
+          <span data-copyright>{t('copyright', { year: new Date().getFullYear() })}</span>
           {record && <IcpRecord record={record} />}
         </p>
         <FooterPolicyLinks

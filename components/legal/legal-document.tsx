@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Phrases } from '@/components/marketing/phrases';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatLegalDate, type LegalDocument } from '@/lib/legal/load';
 
@@ -43,7 +44,9 @@ export function LegalDocumentView({
   return (
     <article className="mx-auto max-w-page px-4 py-12 sm:py-16" data-legal-doc={document.doc}>
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{document.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <Phrases text={document.title} />
+        </h1>
         <p className="mt-3 text-sm text-ink-muted">
           <time dateTime={document.updated}>{text.lastUpdated}</time>
         </p>

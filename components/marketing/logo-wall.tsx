@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Image } from '@/components/ui/image';
 import { getCases } from '@/lib/content/load';
 import { clientLogoFile, LOGO_HEIGHT, LOGO_WIDTH } from '@/lib/content/logos';
+import { Phrases } from './phrases';
 
 /** The clients of the case studies, as a wall of their wordmarks (scripts/make-logos.ts draws them). */
 export function LogoWall() {
@@ -11,7 +12,7 @@ export function LogoWall() {
     <section aria-labelledby="logos-heading" className="border-y border-slate-200 bg-white">
       <div className="mx-auto max-w-page px-4 py-10">
         <h2 id="logos-heading" className="text-center text-sm font-semibold tracking-wide text-ink-muted">
-          {t('title')}
+          <Phrases text={t('title')} />
         </h2>
         <ul
           aria-label={t('label')}

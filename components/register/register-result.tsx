@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { NewTabLink } from '@/components/ui/new-tab-link';
+import { lineBreaks } from '@/lib/typography/wbr';
 import { type ActivatedTrial, SuccessDialog } from './success-dialog';
 
 // What replaces the form once the application is in (spec §4 step 4): the activated trial (with its dialog
@@ -30,7 +31,7 @@ export function RegisterResultView({
     if (!dialogOpen) heading.current?.focus();
   }, [dialogOpen]);
 
-  const title = (text: string) => (
+  const title = (text: ReactNode) => (
     <h2 id={headingId} ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink">
       {text}
     </h2>
@@ -40,7 +41,7 @@ export function RegisterResultView({
     <section className="mt-8 rounded-2xl bg-white p-6 shadow-sm sm:p-8" aria-labelledby={headingId}>
       {result.kind === 'activated' ? (
         <>
-          {title(t('dialog.title'))}
+          {title(t.rich('dialog.title', lineBreaks))}
           <p className="mt-3 text-ink-muted">{t('dialog.daysValid', { days: result.trial.daysValid })}</p>
           <NewTabLink
             href={result.trial.loginUrl}
@@ -58,7 +59,7 @@ export function RegisterResultView({
         </>
       ) : (
         <div role="status">
-          {title(result.kind === 'review' ? t('result.reviewTitle') : t('result.pendingTitle'))}
+          {title(t.rich(result.kind === 'review' ? 'result.reviewTitle' : 'result.pendingTitle', lineBreaks))}
           <p className="mt-3 text-ink-muted">
             {result.kind === 'review' ? t('result.reviewText') : t('result.pendingText')}
           </p>

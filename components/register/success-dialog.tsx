@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { NewTabLink } from '@/components/ui/new-tab-link';
+import { lineBreaks } from '@/lib/typography/wbr';
 
 // The Trial Activated Successfully dialog (spec §4): Go to Login (focused when it opens), the days valid, the
 // expiry date in the visitor's locale, and the community QR code, on the site's accessible modal. A phone
@@ -42,7 +43,7 @@ export function SuccessDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title={t('title')}
+      title={t.rich('title', lineBreaks)}
       closeLabel={t('close')}
       initialFocus={loginLink}
       descriptionId={textId}

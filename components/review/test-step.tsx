@@ -129,7 +129,10 @@ export function TestStep({ report }: { report: PlayableReport }) {
           {t('test.heading', { name: report.name })}
         </h2>
         <p className="text-sm">
-          {t('steps.label')}: <strong data-testid="steps">{stepsText}</strong>
+          {t.rich('steps.value', {
+            steps: stepsText,
+            strong: (chunks) => <strong data-testid="steps">{chunks}</strong>,
+          })}
         </p>
       </div>
       <div className="grid gap-8 lg:grid-cols-[1fr_auto]">

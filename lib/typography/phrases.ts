@@ -34,15 +34,35 @@ export function needsPhrases(locale: string): boolean {
 /** Phrases longer than this may also break between the words inside them (a long katakana compound). */
 export const LONG_PHRASE = 8;
 
-const LATIN_END = /[\p{Script=Latin}\p{N}]$/u;
-const LATIN_START = /^[\p{Script=Latin}\p{N}]/u;
+// A Latin word or abbreviation runs across the characters that join its parts ("A/B", "HTML5", "i.e.",
+// "R&D", "Web-GL"): a line never breaks inside it.
+const LATIN_END = /[\p{Script=Latin}\p{N}][/.+&_-]*$/u;
+const LATIN_START = /^[/.+&_-]*[\p{Script=Latin}\p{N}]/u;
 
-/** BudouX's Chinese model splits Latin words ("Slo", "ts"); a Latin word is never split here. */
+/** BudouX splits Latin words ("Slo", "ts"; "A/", "B"); a Latin word is never split here. */
 function joinLatinWords(pieces: string[]): string[] {
+  return joinWhere(pieces, (before, after) => LATIN_END.test(before) && LATIN_START.test(after));
+}
+
+// A number and the counter or unit after it are read as one word: 3手, 5分, 10秒, 2.5倍, 三秒, 一个.
+const DIGITS_END = /\p{Nd}$/u;
+const HAN_NUMBER = /^[〇零一二两三四五六七八九十百千万亿億兆几幾半]+$/u;
+const COUNTER_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+
+/** A digit run (or a phrase of Han numerals) joined with the counter that follows it. */
+function joinNumbersWithCounters(pieces: string[]): string[] {
+  return joinWhere(
+    pieces,
+    (before, after) => (DIGITS_END.test(before) || HAN_NUMBER.test(before)) && COUNTER_START.test(after),
+  );
+}
+
+/** Each piece appended to the one before it when `joins(before, piece)` says they are one word. */
+function joinWhere(pieces: string[], joins: (before: string, after: string) => boolean): string[] {
   const joined: string[] = [];
   for (const piece of pieces) {
     const last = joined.length - 1;
-    if (last >= 0 && LATIN_END.test(joined[last]!) && LATIN_START.test(piece)) joined[last] += piece;
+    if (last >= 0 && joins(joined[last]!, piece)) joined[last] += piece;
     else joined.push(piece);
   }
   return joined;
@@ -62,16 +82,34 @@ function splitLongPhrase(phrase: string, locale: string): string[] {
     if (last >= 0 && (!WORD_START.test(segment) || OPENING.test(pieces[last]!))) pieces[last] += segment;
     else pieces.push(segment);
   }
-  return joinLatinWords(pieces);
+  return joinLatinWords(joinKatakanaFragments(pieces));
+}
+
+// ICU's dictionary cuts some katakana loanwords into fragments (コン / バージョン); a fragment of two
+// characters or fewer stays with the katakana beside it, while long compounds still split between words.
+const KATAKANA_END = /[\p{Script=Katakana}ー]$/u;
+const KATAKANA_START = /^[\p{Script=Katakana}ー]/u;
+const FRAGMENT = 2;
+
+function joinKatakanaFragments(pieces: string[]): string[] {
+  return joinWhere(
+    pieces,
+    (before, after) =>
+      KATAKANA_END.test(before) &&
+      KATAKANA_START.test(after) &&
+      Math.min([...before].length, [...after].length) <= FRAGMENT,
+  );
 }
 
 /**
  * The text split where a line may break: BudouX phrases for Japanese and Simplified Chinese (a long phrase
- * also between its words), the whole text as one piece for other languages. Joined, the pieces are the
+ * also between its words; never inside a Latin word or between a number and its counter), the whole text
+ * as one piece for other languages. Joined, the pieces are the
  * text unchanged.
  */
 export function phrases(text: string, locale: string): string[] {
   const parser = parserFor(locale);
   if (!parser || !text) return [text];
-  return joinLatinWords(parser.parse(text)).flatMap((phrase) => splitLongPhrase(phrase, locale));
+  const split = joinLatinWords(parser.parse(text)).flatMap((phrase) => splitLongPhrase(phrase, locale));
+  return joinNumbersWithCounters(split);
 }

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { type Locale, locales } from '@/lib/i18n/locales';
+import { withoutLineBreaks } from '@/lib/typography/line-breaks';
 import { url } from './support/routes';
 
 // CJK typography as Chromium actually draws it, with Debian's fonts-noto-cjk installed
@@ -115,5 +117,221 @@ test.describe('key headings break between words', () => {
         expect(broken).toEqual([]);
       });
     }
+  }
+});
+
+// Native readers' findings at a phone's and a desktop's width: a Japanese heading that widened the page, lines
+// that began inside 「3手」 or 「A/B」 or with 「ー」, controls whose text was cut off, two copyright wordings.
+
+type Messages = typeof import('@/messages/en.json');
+const copy = Object.fromEntries(
+  locales.map((locale) => [locale, JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages]),
+) as Record<Locale, Messages>;
+
+/** Each line's first character, and the index where it starts, in the element's text at its current width. */
+async function lineStarts(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const text = element.textContent ?? '';
+      const starts: number[] = [];
+      let offset = 0;
+      let top: number | null = null;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let index = 0; index < node.data.length; index++) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const box = range.getClientRects()[0];
+          if (box && box.width > 0) {
+            if (top !== null && box.top > top + box.height / 2) starts.push(offset + index);
+            top = box.top;
+          }
+        }
+        offset += node.data.length;
+      }
+      return { text, starts };
+    }),
+  );
+}
+
+/** Characters a Japanese line never starts with (line-break: strict, app/globals.css). */
+const SMALL_KANA_OR_LONG_MARK = /[ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ]/;
+
+/** Where a line starts inside one of `words` or with 「ー」 or a small kana, as "before / after" excerpts. */
+function badStarts({ text, starts }: { text: string; starts: number[] }, words: string[]): string[] {
+  const inside = new Set<number>();
+  for (const word of words) {
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+      for (let index = at + 1; index < at + word.length; index++) inside.add(index);
+    }
+  }
+  return starts
+    .filter((start) => inside.has(start) || SMALL_KANA_OR_LONG_MARK.test(text[start]!))
+    .map((start) => `${text.slice(0, start)} / ${text.slice(start)}`);
+}
+
+test.describe('Japanese titles at every width', () => {
+  const titles = [
+    { path: '/our-work/berry-cascade-match3-playable', words: ['3手'] },
+    { path: '/blog/ab-iteration-with-ad-automation', words: ['A/B', 'イテレーション', 'クリエイティブ'] },
+    { path: '/blog/video-ad-storyboard', words: ['3秒'] },
+    { path: '/blog/petalcart-interactive-end-cards', words: ['コンバージョン', '40%'] },
+  ];
+  for (const { path, words } of titles) {
+    test(`ja ${path}: no line starts inside ${words.join(', ')} or with ー`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goto(url('ja', path));
+      const h1 = page.locator('main h1');
+      await expect(h1).toContainText(words[0]!);
+      // Every column width from a phone's (the longest phrase, クリエイティブから, is 270 px) to a
+      // desktop's: the heading breaks somewhere at most of them.
+      const found: string[] = [];
+      let breaks = 0;
+      for (let width = 280; width <= 720; width += 8) {
+        await h1.evaluate((element, px) => ((element as HTMLElement).style.width = `${px}px`), width);
+        const [lines] = await lineStarts(page, 'main h1');
+        breaks += lines!.starts.length;
+        found.push(...badStarts(lines!, words).map((line) => `${width} px: ${line}`));
+      }
+      expect(breaks).toBeGreaterThan(0);
+      expect(found).toEqual([]);
+    });
+  }
+
+  test('ja: no line of a paragraph starts with ー or a small kana', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(url('ja', '/our-work/berry-cascade-match3-playable'));
+    const paragraphs = page.locator('main p', { hasText: 'ー' });
+    expect(await paragraphs.count()).toBeGreaterThan(0);
+    const found: string[] = [];
+    for (let width = 160; width <= 400; width += 3) {
+      await paragraphs.evaluateAll(
+        (elements, px) => elements.forEach((element) => ((element as HTMLElement).style.width = `${px}px`)),
+        width,
+      );
+      for (const lines of await lineStarts(page, 'main p'))
+        found.push(...badStarts(lines, []).map((line) => `${width} px: ${line}`));
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('ja: the register footer keeps プライバシーポリシー on one line at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(url('ja', '/register'));
+    const link = page.locator('footer a[href$="/privacy"]');
+    await expect(link).toHaveText(copy.ja.RegisterPage.privacy);
+    const [lines] = await lineStarts(page, 'footer a[href$="/privacy"]');
+    expect(lines!.starts).toEqual([]);
+  });
+});
+
+/** Fills the contact form's required fields in `locale` (the labels are the page's own words). */
+async function fillContact(page: Page, locale: Locale) {
+  const t = copy[locale].Contact.form;
+  const field = (label: string) =>
+    page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+  await expect(page.getByRole('button', { name: t.submit })).toBeEnabled({ timeout: 30_000 });
+  await field(t.full_name).fill(`E2E ${locale} typography`);
+  await field(t.country).selectOption('DE');
+  await field(t.company).fill('E2E Games');
+  await field(t.company_type).selectOption('games');
+  await field(t.position).fill('Producer');
+  await field(t.email).fill(`e2e-typo-${Date.now()}@example.com`);
+  await field(t.phone).fill('+49 30 1234567');
+  await field(t.imType).selectOption(locale === 'ko' ? 'kakao' : 'wechat');
+  await field(t.imAccount).fill('e2e_account');
+  await page.getByRole('checkbox', { name: copy[locale].Contact.options.interests.playable_maker }).check();
+  await field(t.hear_about).selectOption('search');
+  await field(t.product_type).selectOption('casual');
+  await field(t.app_url).fill('https://play.google.com/store/apps/details?id=com.example.e2e');
+  await field(t.message).fill('Sent by the typography e2e spec.');
+  const consent = page.getByRole('checkbox', { name: t.is_cross_border });
+  if (await consent.isVisible()) await consent.check();
+}
+
+test.describe('nothing widens the page at 390 px', () => {
+  test.describe.configure({ timeout: 120_000 });
+  for (const locale of ['ja', 'zh-CN'] as const) {
+    test(`${locale}: the contact thank-you heading fits the phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goto(url(locale, '/contact'));
+      await fillContact(page, locale);
+      await page.getByRole('button', { name: copy[locale].Contact.form.submit }).click();
+      const heading = page.getByRole('heading', {
+        name: withoutLineBreaks(copy[locale].Contact.status.successTitle),
+      });
+      await expect(heading).toBeVisible({ timeout: 30_000 });
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        heading: document.querySelector('[role=status] h2')!.scrollWidth,
+        box: document.querySelector('[role=status] h2')!.clientWidth,
+      }));
+      expect(widths.page).toBeLessThanOrEqual(390);
+      expect(widths.heading).toBeLessThanOrEqual(widths.box);
+      // It breaks between phrases, not inside お問い合わせ / ありがとう.
+      const [lines] = await lineStarts(page, '[role=status] h2');
+      const phrases = withoutLineBreaks(copy[locale].Contact.status.successTitle);
+      const allowed = new Set(
+        copy[locale].Contact.status.successTitle
+          .split('<wbr></wbr>')
+          .map((_, index, parts) => parts.slice(0, index).join('').length),
+      );
+      expect(lines!.text).toBe(phrases);
+      expect(lines!.starts.filter((start) => !allowed.has(start))).toEqual([]);
+    });
+  }
+});
+
+/** How much wider the text is than the room the control gives it (≤ 0: it fits). */
+async function overflowOf(page: Page, selector: string, text: 'placeholder' | 'selected', arrow: number) {
+  return page.locator(selector).evaluate(
+    (element, { text, arrow }) => {
+      const control = element as HTMLInputElement | HTMLSelectElement;
+      const style = getComputedStyle(control);
+      const shown =
+        text === 'placeholder'
+          ? (control as HTMLInputElement).placeholder
+          : (control as HTMLSelectElement).selectedOptions[0]!.text;
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room =
+        control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+      return { shown, overflow: Math.ceil(context.measureText(shown).width - room) };
+    },
+    { text, arrow },
+  );
+}
+
+test.describe('no control is cut off at 390 px', () => {
+  for (const locale of locales) {
+    test(`${locale}: the messenger choice and the search hint fit their boxes`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goto(url(locale, '/contact'));
+      // The select's arrow takes about 20 px of its content box in Chromium.
+      const select = await overflowOf(page, 'select[name="im.type"]', 'selected', 20);
+      expect(select.shown).toBe(copy[locale].Contact.form.imTypePlaceholder);
+      expect(select.overflow, select.shown).toBeLessThanOrEqual(0);
+      const account = await overflowOf(page, 'input[name="im.account"]', 'placeholder', 0);
+      expect(account.overflow, account.shown).toBeLessThanOrEqual(0);
+      await page.goto(url(locale, '/search'));
+      const search = await overflowOf(page, '#search-q', 'placeholder', 0);
+      expect(search.shown).toBe(copy[locale].Search.placeholder);
+      expect(search.overflow, search.shown).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+});
+
+test.describe('one copyright wording', () => {
+  for (const locale of locales) {
+    test(`${locale}: the site footer and the register footer say the same`, async ({ page }) => {
+      await page.goto(url(locale, '/'));
+      const site = await page.locator('footer [data-copyright]').textContent();
+      await page.goto(url(locale, '/register'));
+      const register = await page.locator('footer [data-copyright]').textContent();
+      expect(site).toContain(String(new Date().getFullYear()));
+      expect(register).toBe(site);
+    });
   }
 });

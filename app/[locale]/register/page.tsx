@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import QRCode from 'qrcode';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { Phrases } from '@/components/marketing/phrases';
 import { RegisterForm } from '@/components/register/register-form';
 import { countryOptions } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/locales';
@@ -33,7 +34,9 @@ export default async function RegisterPage({ params }: PageProps<'/[locale]/regi
   });
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        <Phrases text={t('title')} />
+      </h1>
       <p className="mt-4 text-lg text-ink-muted">{t('intro')}</p>
       <ClientMessages namespaces={['RegisterForm', 'Forms', 'FormErrors']}>
         <RegisterForm

@@ -42,4 +42,48 @@ describe('phrases', () => {
     expect(needsPhrases('ja')).toBe(true);
     expect(phrases('', 'ja')).toEqual(['']);
   });
+
+  it('never breaks between a number and its counter', () => {
+    // BudouX alone: "3 | 手で", "三 | 秒"; a native reads 3手 / 5分 / 10秒 / 2.5倍 / 三秒 / 一个 as one word.
+    const cases: [string, string, string[]][] = [
+      ['Berry Cascade：3手で最初の連鎖へ', 'ja', ['3手で']],
+      ['5分でわかる、最初の10秒の作り方', 'ja', ['5分で', '10秒の']],
+      ['コンバージョン率が2.5倍に', 'ja', ['2.5倍に']],
+      ['如何写出扛得住前三秒的视频广告分镜', 'zh-CN', ['三秒']],
+      ['从一个爆款到下一个爆款', 'zh-CN', ['一个']],
+    ];
+    for (const [text, locale, words] of cases) {
+      const pieces = phrases(text, locale);
+      expect(pieces.join(''), text).toBe(text);
+      for (const word of words)
+        expect(
+          pieces.some((piece) => piece.includes(word)),
+          `${text}: ${word}`,
+        ).toBe(true);
+      expect(pieces.join('|'), text).not.toMatch(
+        /\d\|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
+      );
+    }
+  });
+
+  it('keeps an abbreviation or a Latin word with digits whole', () => {
+    const ja = phrases('広告自動化で回す A/B イテレーション', 'ja');
+    expect(ja.some((piece) => piece.includes('A/B'))).toBe(true);
+    const zh = phrases('用广告自动化做 A/B 迭代', 'zh-CN');
+    expect(zh.some((piece) => piece.includes('A/B'))).toBe(true);
+    const words = phrases('5分でわかるCTAとHTML5広告とR&Dの話', 'ja');
+    for (const word of ['CTA', 'HTML5', 'R&D']) {
+      expect(
+        words.some((piece) => piece.includes(word)),
+        word,
+      ).toBe(true);
+    }
+  });
+
+  it('keeps a katakana loanword whole when the word dictionary cuts off a fragment', () => {
+    // ICU's dictionary: コン | バージョン.
+    expect(phrases('インタラクティブなエンドカードでコンバージョン率40%向上', 'ja')).toContain(
+      'コンバージョン',
+    );
+  });
 });

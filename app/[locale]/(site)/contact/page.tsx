@@ -34,7 +34,9 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           <Phrases text={t('title')} />
         </h1>
         <p className="mt-6 text-lg text-ink-muted">{t('intro')}</p>
-        <h2 className="mt-10 text-xl font-semibold text-ink">{t('nextTitle')}</h2>
+        <h2 className="mt-10 text-xl font-semibold text-ink">
+          <Phrases text={t('nextTitle')} />
+        </h2>
         <ol className="mt-4 space-y-3">
           {steps.map((step, index) => (
             <li key={index} className="flex gap-3 text-ink-muted">

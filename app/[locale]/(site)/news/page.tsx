@@ -51,7 +51,7 @@ export default async function NewsPage({ params }: PageProps<'/[locale]/news'>) 
                 <Link
                   href={`/blog/${post.slug}`}
                   className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
-                  aria-label={`${t('readMore')}: ${post.title}`}
+                  aria-label={t('readMoreLabel', { title: post.title })}
                 >
                   {t('readMore')} →
                 </Link>

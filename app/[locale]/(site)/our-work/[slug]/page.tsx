@@ -98,7 +98,7 @@ export default async function CasePage({ params }: PageProps<'/[locale]/our-work
       {item.metrics.length > 0 ? (
         <section aria-labelledby="case-results" className="mt-10 rounded-2xl bg-brand-50 p-6">
           <h2 id="case-results" className="text-lg font-bold">
-            {t('results')}
+            <Phrases text={t('results')} />
           </h2>
           <dl className="mt-4 grid gap-6 sm:grid-cols-3">
             {item.metrics.map((metric) => (
@@ -116,7 +116,9 @@ export default async function CasePage({ params }: PageProps<'/[locale]/our-work
       </div>
 
       <aside className="mt-14 rounded-2xl bg-ink p-8 text-white">
-        <h2 className="text-2xl font-bold">{t('ctaTitle')}</h2>
+        <h2 className="text-2xl font-bold">
+          <Phrases text={t('ctaTitle')} />
+        </h2>
         <p className="mt-2 text-slate-200">{t('ctaBody')}</p>
         <Link
           href="/contact"
