@@ -69,7 +69,8 @@ export function LanguageMenu({ variant = 'popover' }: { variant?: 'popover' | 'l
   }
 
   return (
-    <div {...rootProps} className="relative">
+    // As tall as its button from the start, so the button does not move as it is parsed beside taller ones.
+    <div {...rootProps} className="relative min-h-8">
       <button
         {...buttonProps}
         aria-haspopup="true"
