@@ -24,9 +24,9 @@ export function Navbar({ showTrial = true }: { showTrial?: boolean }) {
         </Link>
         <DesktopMenu />
         {/* The right-hand side in one box of its final width from the start (./reserved-size.ts), filled
-            from its left: what is painted of it stays put while the rest is parsed. At 1280 px and wider the
-            language menu, the buttons and search; below, search and the menu button. */}
-        <div className={`ml-auto flex min-h-[38px] items-center gap-4 ${NAV_END_WIDTH[locale]}`}>
+            from its left, never narrower: what is painted of it stays put while the rest is parsed. At 1280 px
+            and wider the language menu, the buttons and search; below, search and the menu button. */}
+        <div className={`ml-auto flex min-h-[38px] shrink-0 items-center gap-4 ${NAV_END_WIDTH[locale]}`}>
           <div className="hidden min-h-[38px] items-center gap-3 desk:flex">
             <LanguageMenu />
             <NavActions config={config} />

@@ -16,7 +16,7 @@ type Reserved = Readonly<Record<Locale, string>>;
  * buttons and search; below, search and the menu button.
  */
 export const NAV_END_WIDTH: Reserved = {
-  en: 'min-w-[185px] desk:min-w-[606px]',
+  en: 'min-w-[185px] desk:min-w-[640px]',
   'zh-CN': 'min-w-[150px] desk:min-w-[504px]',
   ja: 'min-w-[192px] desk:min-w-[602px]',
   ko: 'min-w-[150px] desk:min-w-[588px]',

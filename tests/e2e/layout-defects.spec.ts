@@ -242,9 +242,11 @@ test.describe('a page painted as it streams', () => {
             // Its own width: no reservation, and not squeezed by a row that overflows either.
             element.style.minWidth = '0';
             element.style.width = 'max-content';
+            element.style.flex = 'none';
             const own = element.getBoundingClientRect().width;
             element.style.minWidth = '';
             element.style.width = '';
+            element.style.flex = '';
             return { held, own };
           });
           // The element's own width fits its reservation, which is no more than a pixel wider.
