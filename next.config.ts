@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   // proxy.ts answers trailing slashes with the 301 the spec asks for (Next's own redirect is a 308).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // app/global-not-found.tsx: every unmatched path gets the whole 404 document from the server.
+  experimental: { globalNotFound: true },
   // Native or data-file packages that must not be bundled (NOTES.md).
   serverExternalPackages: ['geoip-country', '@electric-sql/pglite'],
   // The hosts this build bakes into static pages and headers, inlined into the server bundle: at start the

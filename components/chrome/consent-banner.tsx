@@ -60,6 +60,8 @@ export function ConsentBanner() {
           </Button>
         </div>
       </div>
+      {/* The banner shows once this, its end, is parsed (globals.css). */}
+      <span data-consent-end="" hidden />
     </section>
   );
 }

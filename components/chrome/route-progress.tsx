@@ -1,8 +1,8 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import NProgress from 'nprogress';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import './route-progress.css';
 
 /** Spec §9: the bar appears only for navigations slower than 200 ms and never stays longer than 5 s. */
@@ -42,9 +42,20 @@ function done() {
   NProgress.done();
 }
 
-export function RouteProgress() {
+/**
+ * Ends the bar once the view of a new address is rendered: its path, or only its query (a filter or a tab of
+ * the same page), which usePathname() alone does not see. An effect runs after React commits the new view.
+ */
+function DoneOnNewView() {
   const pathname = usePathname();
+  const search = useSearchParams().toString();
+  useEffect(() => {
+    done();
+  }, [pathname, search]);
+  return null;
+}
 
+export function RouteProgress() {
   useEffect(() => {
     // nprogress's default template gives the bar role="bar", which is no ARIA role (axe flags it): a
     // decorative bar, hidden from assistive technology.
@@ -69,9 +80,11 @@ export function RouteProgress() {
     };
   }, []);
 
-  useEffect(() => {
-    done();
-  }, [pathname]);
-
-  return null;
+  // useSearchParams() renders nothing on the server for a static page: its own Suspense boundary keeps that
+  // to this component, which draws nothing anyway.
+  return (
+    <Suspense fallback={null}>
+      <DoneOnNewView />
+    </Suspense>
+  );
 }

@@ -14,10 +14,18 @@ export const policyPaths: Record<PolicyDialog, '/privacy' | '/copyright' | '/coo
 };
 
 /** The three policy links; a plain click opens the document in its dialog, a modified click the page. */
-export function FooterPolicyLinks({ label, links }: { label: string; links: Record<PolicyDialog, string> }) {
+export function FooterPolicyLinks({
+  label,
+  links,
+  className,
+}: {
+  label: string;
+  links: Record<PolicyDialog, string>;
+  className?: string;
+}) {
   const show = useDialogStore((state) => state.show);
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap gap-4">
         {(Object.keys(links) as PolicyDialog[]).map((name) => (
           <li key={name}>

@@ -1,8 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Chevron, popupPanel, useDisclosure } from '@/components/ui/disclosure';
 import { writeCookie } from '@/lib/client/cookies';
+import { keptQuery } from '@/lib/i18n/kept-query';
 import { type Locale, LOCALE_COOKIE, localeLabels, locales } from '@/lib/i18n/locales';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import { publicPath } from '@/lib/proxy/views';
@@ -22,6 +24,12 @@ export function LanguageMenu({ variant = 'popover' }: { variant?: 'popover' | 'l
   // A view generated for a query (`/blog?tab=…` renders as /blog/query_view/…) links to its page.
   const pathname = publicPath(usePathname());
   const { setOpen, rootProps, buttonProps, popupProps } = useDisclosure<HTMLDivElement>();
+  // The view in the query (`/jp/search?q=…`) goes along (lib/i18n/kept-query.ts). It is read from the address
+  // when a link is about to be used: the server renders the path alone, and reading the query while rendering
+  // would keep static pages from being rendered on the server.
+  const [query, setQuery] = useState('');
+  const readQuery = () => keptQuery(pathname, window.location.search);
+  const hrefFor = (locale: Locale, kept: string) => `${getPathname({ href: pathname, locale })}${kept}`;
 
   // Plain links to each language's own path: the stored locale is written on click before the page loads,
   // so English goes straight to the unprefixed path (next-intl's locale link would go through /en/…, a
@@ -29,7 +37,7 @@ export function LanguageMenu({ variant = 'popover' }: { variant?: 'popover' | 'l
   const links = locales.map((locale) => (
     <li key={locale}>
       <a
-        href={getPathname({ href: pathname, locale })}
+        href={hrefFor(locale, query)}
         lang={locale}
         hrefLang={locale}
         aria-current={locale === current ? 'true' : undefined}
@@ -38,7 +46,11 @@ export function LanguageMenu({ variant = 'popover' }: { variant?: 'popover' | 'l
             ? 'font-semibold text-brand-700'
             : 'text-ink hover:bg-brand-50 hover:text-brand-700'
         }`}
-        onClick={() => {
+        onPointerEnter={() => setQuery(readQuery())}
+        onFocus={() => setQuery(readQuery())}
+        onClick={(event) => {
+          // The address may have changed since (a filter chosen without leaving the page).
+          event.currentTarget.href = hrefFor(locale, readQuery());
           rememberLocale(locale);
           setOpen(false);
         }}
@@ -57,7 +69,8 @@ export function LanguageMenu({ variant = 'popover' }: { variant?: 'popover' | 'l
   }
 
   return (
-    <div {...rootProps} className="relative">
+    // As tall as its button from the start, so the button does not move as it is parsed beside taller ones.
+    <div {...rootProps} className="relative min-h-8">
       <button
         {...buttonProps}
         aria-haspopup="true"

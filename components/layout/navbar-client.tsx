@@ -70,7 +70,9 @@ export function DesktopMenu() {
 
   return (
     <nav aria-label={t('label')} className="hidden flex-1 desk:block">
-      <ul className="flex items-center gap-2 text-sm">
+      {/* As tall as the Services button from the start, so the links before it do not move down when it is
+          parsed (components/layout/reserved-size.ts). */}
+      <ul className="flex min-h-8 items-center gap-2 text-sm">
         <li>
           <Link
             href="/"

@@ -25,7 +25,9 @@ export function PageHero({
 }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-page items-center gap-10 px-4 py-14 md:grid-cols-2 md:py-20">
+      {/* The text stands at the top of the row, the picture beside it centred on it: a picture parsed after the
+          text does not move it (text centred in the row moved down when a taller picture arrived). */}
+      <div className="mx-auto grid max-w-page items-start gap-10 px-4 py-14 md:grid-cols-2 md:py-20">
         <div>
           {eyebrow ? (
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
@@ -36,16 +38,18 @@ export function PageHero({
           <p className="mt-6 max-w-xl text-lg text-ink-muted">{intro}</p>
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
-        {media ?? (
-          <Image
-            src={image}
-            alt={imageAlt}
-            width={960}
-            height={640}
-            priority
-            className="h-auto w-full rounded-2xl shadow-lg"
-          />
-        )}
+        <div className="md:self-center">
+          {media ?? (
+            <Image
+              src={image}
+              alt={imageAlt}
+              width={960}
+              height={640}
+              priority
+              className="h-auto w-full rounded-2xl shadow-lg"
+            />
+          )}
+        </div>
       </div>
     </section>
   );

@@ -1,8 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { PLAY_BUTTON_WIDTH } from '@/components/layout/reserved-size';
 import { PlayIcon } from '@/components/ui/play-icon';
+import type { Locale } from '@/lib/i18n/locales';
 
 // "Play the demo" over the case's poster. The player (its code, its frame, the demo itself) is fetched only
 // when the visitor presses the button: this component is all a case page ships for its demo.
@@ -19,6 +21,7 @@ interface DemoLauncherProps {
 
 export function DemoLauncher({ slug, title, children }: DemoLauncherProps) {
   const t = useTranslations('CaseDemo');
+  const locale = useLocale() as Locale;
   const [playing, setPlaying] = useState(false);
   const region = useRef<HTMLDivElement>(null);
 
@@ -51,7 +54,8 @@ export function DemoLauncher({ slug, title, children }: DemoLauncherProps) {
             // Keep keyboard and screen-reader users where the demo appears.
             requestAnimationFrame(() => region.current?.focus());
           }}
-          className="flex items-center gap-3 rounded-full bg-white px-6 py-3 text-lg font-semibold text-ink shadow-lg hover:bg-brand-50 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-white"
+          // Its final size from the start (components/layout/reserved-size.ts): one line, the label's width.
+          className={`flex h-[52px] items-center gap-3 rounded-full bg-white px-6 text-lg font-semibold whitespace-nowrap text-ink shadow-lg hover:bg-brand-50 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-white ${PLAY_BUTTON_WIDTH[locale]}`}
         >
           <PlayIcon className="h-6 w-6 fill-brand-600" />
           {t('play')}

@@ -1,8 +1,8 @@
-import { CASE_TAGS, CASE_TYPES, type CaseTag, type CaseType } from '@/lib/content/schema';
+import { CASE_TAG_FACETS, CASE_TAGS, CASE_TYPES, type CaseTag, type CaseType } from '@/lib/content/schema';
 
-// The our-work view in the URL (DESIGN §2): `/our-work?type=interactive&tag=casual&tag=ar`. No type = All;
-// several tags combine with AND (a case must carry each). Unknown values are ignored, so an old or edited
-// link still shows a page.
+// The our-work view in the URL: `/our-work?type=interactive&tag=casual&tag=ar`. No type = All; tags of one
+// facet combine with OR, facets with AND (lib/content/schema.ts CASE_TAG_FACETS). Unknown values are ignored,
+// so an old or edited link still shows a page.
 
 export interface CaseFilterState {
   type?: CaseType;
@@ -45,10 +45,14 @@ export function toggleTag(state: CaseFilterState, tag: CaseTag): CaseFilterState
   return { type: state.type, tags: CASE_TAGS.filter((other) => tags.includes(other)) };
 }
 
-// Generated views. Every state some case matches is generated at build time as
-// /our-work/query_view/<type|all>/<tag_tag|any>; every state no case matches is served by the one no-match view,
-// whose filter bar reads the state from the URL (there are 3 × 2^11 states, almost all of them empty). The
-// proxy (./filter-view.ts) rewrites the query form to these paths.
+// Generated views. A state with at most one tag of each facet that some case matches is generated at build
+// time as /our-work/query_view/<type|all>/<tag_tag|any>; a state with several tags of one facet (thousands:
+// any set of genres) is rendered per request from its query by the any-of view; every state no case matches
+// is served by the one no-match view, whose filter bar reads the state from the URL. The proxy
+// (./filter-view.ts) rewrites the query form to these paths.
+
+/** The view rendered per request for several tags of one facet. */
+export const ANY_OF_VIEW = 'any-of';
 
 /** The generated view for a state no case matches. */
 export const NO_MATCH_VIEW = 'no-match';
@@ -75,23 +79,38 @@ export function parseFilterSegments(type: string, tags: string): CaseFilterState
   return canonical.type === type && canonical.tags === tags ? state : null;
 }
 
+/** Whether a state chooses at most one tag of each facet (the states generated at build time). */
+export function onePerFacet(state: CaseFilterState): boolean {
+  return CASE_TAG_FACETS.every(
+    (facet: readonly CaseTag[]) => state.tags.filter((tag) => facet.includes(tag)).length <= 1,
+  );
+}
+
 /** Whether a state narrows the list at all (the unfiltered list is /our-work itself). */
 export function isFiltered(state: CaseFilterState): boolean {
   return Boolean(state.type) || state.tags.length > 0;
 }
 
 /**
- * Every filtered state at least one of these cases matches: for each case, its type or any type, with each
- * subset of its tags. Tags combine with AND, so no other state has a match.
+ * The filtered states generated at build time: every state with at most one tag of each facet that at least
+ * one of these cases matches, i.e. for each case its type or any type with each choice of one or none of its
+ * tags per facet. A choice of several tags in a facet matches the union of its single-tag states.
  */
-export function matchedStates(
+export function prerenderedStates(
   cases: readonly { type: CaseType; tags: readonly CaseTag[] }[],
 ): CaseFilterState[] {
   const states = new Map<string, CaseFilterState>();
   for (const item of cases) {
-    const tags = CASE_TAGS.filter((tag) => item.tags.includes(tag));
-    for (let subset = 0; subset < 1 << tags.length; subset += 1) {
-      const chosen = tags.filter((_, index) => subset & (1 << index));
+    const choices = CASE_TAG_FACETS.map((facet: readonly CaseTag[]) => [
+      undefined,
+      ...facet.filter((tag) => item.tags.includes(tag)),
+    ]);
+    const picks = choices.reduce<(CaseTag | undefined)[][]>(
+      (partial, choice) => partial.flatMap((picked) => choice.map((tag) => [...picked, tag])),
+      [[]],
+    );
+    for (const picked of picks) {
+      const chosen = CASE_TAGS.filter((tag) => picked.includes(tag));
       for (const type of [undefined, item.type]) {
         const state = { type, tags: chosen };
         if (!isFiltered(state)) continue;

@@ -15,6 +15,7 @@ import {
   type ContentKind,
   type ContentLocale,
   type PostFrontMatter,
+  tagsMatch,
 } from './schema';
 
 interface RenderedBody {
@@ -52,7 +53,7 @@ export interface CaseStudy extends CaseSummary, RenderedBody {}
 
 export interface CaseFilter {
   type?: CaseType;
-  /** A case matches when it carries every one of these tags (AND). */
+  /** A case matches when it carries one of these tags in each facet they choose from (schema.ts tagsMatch). */
   tags?: readonly CaseTag[];
 }
 
@@ -183,8 +184,7 @@ export function getCases(
 ): CaseSummary[] {
   const wantedTags = filter.tags ?? [];
   return localeContent(locale, root).caseSummaries.filter(
-    (item) =>
-      (!filter.type || item.type === filter.type) && wantedTags.every((tag) => item.tags.includes(tag)),
+    (item) => (!filter.type || item.type === filter.type) && tagsMatch(item.tags, wantedTags),
   );
 }
 

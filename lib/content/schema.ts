@@ -28,6 +28,23 @@ export const CASE_TAGS = [
 ] as const;
 export type CaseTag = (typeof CASE_TAGS)[number];
 
+/**
+ * The tags in facets: a case's genre (each case has one) and its techniques (any number). On /our-work the
+ * chosen tags of one facet combine with OR (casual or casino), facets with AND (a casual case made in AR).
+ */
+export const CASE_TAG_FACETS = [
+  ['casual', 'midcore', 'hardcore', 'casino', 'board-card', 'others', 'ecommerce', 'brand', 'utility'],
+  ['ar', '3d-animation'],
+] as const satisfies readonly (readonly CaseTag[])[];
+
+/** Whether tags a case carries match the chosen ones: one of each facet's choices, if the facet has any. */
+export function tagsMatch(carried: readonly CaseTag[], chosen: readonly CaseTag[]): boolean {
+  return CASE_TAG_FACETS.every((facet: readonly CaseTag[]) => {
+    const wanted = chosen.filter((tag) => facet.includes(tag));
+    return wanted.length === 0 || wanted.some((tag) => carried.includes(tag));
+  });
+}
+
 export const CONTENT_KINDS = ['blog', 'cases'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
@@ -77,7 +94,11 @@ export const caseFrontMatterSchema = z.strictObject({
   tags: z
     .array(z.enum(CASE_TAGS))
     .min(1)
-    .refine((tags) => new Set(tags).size === tags.length, 'tags must not repeat'),
+    .refine((tags) => new Set(tags).size === tags.length, 'tags must not repeat')
+    .refine(
+      (tags) => tags.filter((tag) => (CASE_TAG_FACETS[0] as readonly CaseTag[]).includes(tag)).length === 1,
+      'a case has exactly one genre tag (CASE_TAG_FACETS)',
+    ),
   summary: text.max(400),
   cover: sitePath,
   coverAlt: text,

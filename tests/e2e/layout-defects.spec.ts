@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { locales, localizedPath } from '@/lib/i18n/locales';
 import { url } from './support/routes';
+import { type SlowStream, startSlowStream } from './support/slow-stream';
 
 // The layout and behaviour defects a reading in Chromium found (issue 16), each tested at the width where
 // it appeared.
@@ -149,36 +150,110 @@ test.describe('switching to English under a Japanese locale cookie', () => {
   });
 });
 
-// On a busy machine Chromium painted half-parsed pages at 1350 px: the navbar's actions, the demo's play
-// button and the footer's last row grew after the first paint (CLS 0.003 in bench:pages, 3 of 12 loads with
-// four times slower CPU). globals.css keeps the body unpainted until its end marker is parsed.
-test.describe('the first paint waits for the whole page', () => {
-  for (const locale of locales) {
-    test(`only scripts follow the marker the paint waits for, and the page shows (${locale})`, async ({
+// A page is painted while it streams in (no rule holds the first paint until the whole document is parsed),
+// and what is painted of a half-parsed page stays where it is: the elements that grew as the rest arrived (the
+// navbar's actions, a demo's play button, the footer's links) have their final size from the start
+// (components/layout/reserved-size.ts). A front of the server sends each document a few hundred bytes at a
+// time, and a PerformanceObserver adds up the layout shifts of the load.
+test.describe('a page painted as it streams', () => {
+  let slow: SlowStream;
+  test.beforeAll(async () => {
+    slow = await startSlowStream();
+  });
+  test.afterAll(async () => {
+    await slow.close();
+  });
+
+  /** The layout shifts of a load, each with what moved, recorded from the first paint on. */
+  async function recordShifts(page: Page) {
+    await page.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
+            const name =
+              node instanceof Element
+                ? `<${node.tagName.toLowerCase()} class="${node.getAttribute('class') ?? ''}">`
+                : `text "${node?.textContent?.slice(0, 30)}"`;
+            return `${name} ${from.x},${from.y} ${from.width}×${from.height} → ${to.x},${to.y} ${to.width}×${to.height}`;
+          });
+          shifts.push({ value: entry.value, moved });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+
+  test('the first paint comes before the document has arrived', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${slow.origin}/our-work/berry-cascade-match3-playable`);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const hiding = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .flatMap((rule) => ('cssRules' in rule ? [rule, ...(rule as CSSGroupingRule).cssRules] : [rule]))
+        .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+        .filter((rule) => /^(html|body)\b/.test(rule.selectorText) && rule.style.visibility === 'hidden')
+        .map((rule) => rule.selectorText);
+      return { paint: paint?.startTime, arrived: navigation.responseEnd, hiding };
+    });
+    expect(timing.hiding).toEqual([]);
+    // The document takes seconds to arrive; the page shows its first part long before.
+    expect(timing.arrived - timing.paint!).toBeGreaterThan(1_000);
+  });
+
+  for (const width of [1440, 390]) {
+    for (const locale of locales) {
+      test(`nothing painted moves as the rest arrives at ${width} px (${locale})`, async ({ page }) => {
+        test.slow();
+        await page.setViewportSize({ width, height: 900 });
+        await recordShifts(page);
+        // Home, a case with a demo (its play button), the 404 page (its footer in view).
+        for (const path of ['/', '/our-work/berry-cascade-match3-playable', '/no-such-page']) {
+          const address = `${slow.origin}${path === '/' ? url(locale, '/') : `${url(locale, '/')}${path}`.replace('//', '/')}`;
+          await page.goto(address, { waitUntil: 'load' });
+          await expect(page.locator('footer')).toBeVisible();
+          const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts);
+          expect(shifts, path).toEqual([]);
+        }
+      });
+    }
+  }
+
+  for (const width of [1440, 390]) {
+    test(`each reserved width holds its element in every language, without a gap, at ${width} px`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 1440, height: 900 });
-      for (const path of ['/our-work/berry-cascade-match3-playable', '/']) {
-        await page.goto(url(locale, path));
-        const found = await page.evaluate(async () => {
-          const html = await (await fetch(location.href)).text();
-          const sent = new DOMParser().parseFromString(html, 'text/html');
-          const marker = sent.body.querySelector(':scope > #page-end');
-          const after: string[] = [];
-          for (let next = marker?.nextElementSibling; next; next = next.nextElementSibling) {
-            if (next.tagName !== 'SCRIPT') after.push(next.outerHTML.slice(0, 80));
-          }
-          return {
-            waits: sent.body.hasAttribute('data-paint-whole') && marker !== null,
-            after,
-            shown: getComputedStyle(document.body).visibility,
-          };
-        });
-        expect(found, path).toEqual({ waits: true, after: [], shown: 'visible' });
+      await page.setViewportSize({ width, height: 900 });
+      // The navbar's right-hand side, a demo's play button, the footer's links (one row from 768 px).
+      const reserved = ['header > div > div.ml-auto', '[data-testid="play-demo"]'];
+      if (width >= 768) reserved.push('footer nav');
+      for (const locale of locales) {
+        await page.goto(url(locale, '/our-work/berry-cascade-match3-playable'));
+        for (const selector of reserved) {
+          const widths = await page.locator(selector).evaluate((element: HTMLElement) => {
+            const held = element.getBoundingClientRect().width;
+            // Its own width: no reservation, and not squeezed by a row that overflows either.
+            element.style.minWidth = '0';
+            element.style.width = 'max-content';
+            element.style.flex = 'none';
+            const own = element.getBoundingClientRect().width;
+            element.style.minWidth = '';
+            element.style.width = '';
+            element.style.flex = '';
+            return { held, own };
+          });
+          // The element's own width fits its reservation, which is no more than a pixel wider.
+          expect(widths.held - widths.own, `${selector} (${locale})`).toBeGreaterThanOrEqual(0);
+          expect(widths.held - widths.own, `${selector} (${locale})`).toBeLessThan(1);
+        }
       }
-      // The not-found page is drawn in the browser, in the same layout: it shows too.
-      await page.goto(url(locale, '/no-such-page'));
-      await expect(page.locator('footer')).toBeVisible();
     });
   }
 });

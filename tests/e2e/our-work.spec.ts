@@ -92,8 +92,50 @@ test.describe('our work', () => {
     await context.close();
   });
 
+  test('two genres show the cases of either; a technique then narrows them', async ({ page }) => {
+    await page.goto('/our-work');
+    const filters = page.getByRole('navigation', { name: 'Filter cases' });
+    const titles = page.getByTestId('case-list').getByRole('heading');
+    const union = getCases('en').filter(
+      (item) => item.tags.includes('casino') || item.tags.includes('ecommerce'),
+    );
+    expect(getCases('en', { tags: ['casino'] }).length).toBeLessThan(union.length);
+    await filters.getByRole('link', { name: 'Casino', exact: true }).click();
+    await expect(page).toHaveURL(/\/our-work\?tag=casino$/);
+    await filters.getByRole('link', { name: 'E-commerce', exact: true }).click();
+    await expect(page).toHaveURL(/\/our-work\?tag=casino&tag=ecommerce$/);
+    await expect(titles).toHaveText(union.map((item) => item.title));
+    for (const name of ['Casino', 'E-commerce']) {
+      await expect(filters.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'true');
+    }
+    // The same view from the server, on a reload and without JavaScript alike.
+    await page.reload();
+    await expect(titles).toHaveText(union.map((item) => item.title));
+    await filters.getByRole('link', { name: 'AR', exact: true }).click();
+    await expect(page).toHaveURL(/\/our-work\?tag=casino&tag=ecommerce&tag=ar$/);
+    const narrowed = union.filter((item) => item.tags.includes('ar'));
+    expect(narrowed.length).toBeGreaterThan(0);
+    await expect(titles).toHaveText(narrowed.map((item) => item.title));
+    await expectNoAxeViolations(page);
+  });
+
+  test('two genres give their union without JavaScript, in Korean', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/kr/our-work?tag=casual&tag=board-card');
+    const union = getCases('ko').filter(
+      (item) => item.tags.includes('casual') || item.tags.includes('board-card'),
+    );
+    expect(union.length).toBeGreaterThanOrEqual(2);
+    await expect(page.getByTestId('case-list').getByRole('heading')).toHaveText(
+      union.map((item) => item.title),
+    );
+    await context.close();
+  });
+
   test('a combination without cases shows the no-match state with a way back', async ({ page }) => {
-    await page.goto('/kr/our-work?tag=casino&tag=ecommerce');
+    expect(getCases('ko', { type: 'video', tags: ['casino'] })).toEqual([]);
+    await page.goto('/kr/our-work?type=video&tag=casino');
     await expect(page.getByTestId('no-match')).toContainText('이 조건에 맞는 사례가 없습니다');
     await expect(page.getByTestId('case-count')).toHaveText('사례 0건');
     await expectNoAxeViolations(page);

@@ -1,14 +1,14 @@
 import {
   filterQuery,
   filterSegments,
-  matchedStates,
   parseCaseFilter,
   parseFilterSegments,
+  prerenderedStates,
   toggleTag,
   withType,
 } from '@/components/our-work/filters';
 import { getCases } from '@/lib/content/load';
-import { CASE_TAGS, CASE_TYPES } from '@/lib/content/schema';
+import { CASE_TAG_FACETS, CASE_TAGS, CASE_TYPES, tagsMatch } from '@/lib/content/schema';
 
 describe('our-work filter state in the URL', () => {
   it('reads type and tags, ignoring unknown values, repeats and order', () => {
@@ -77,7 +77,50 @@ describe('our-work filters over the real cases', () => {
     expect(
       interactiveCasual.every((item) => item.type === 'interactive' && item.tags.includes('casual')),
     ).toBe(true);
-    expect(getCases('en', { tags: ['casino', 'ecommerce'] })).toEqual([]);
+    expect(getCases('en', { type: 'video', tags: ['casino'] })).toEqual([]);
+  });
+
+  it('two genres give the union of their cases (a case has one genre)', () => {
+    for (const item of getCases('en')) {
+      expect(
+        item.tags.filter((tag) => CASE_TAG_FACETS[0].includes(tag as never)),
+        item.slug,
+      ).toHaveLength(1);
+    }
+    const slugs = (tags: Parameters<typeof getCases>[1]) => getCases('en', tags).map((item) => item.slug);
+    const casino = slugs({ tags: ['casino'] });
+    const ecommerce = slugs({ tags: ['ecommerce'] });
+    expect(casino.length).toBeGreaterThan(0);
+    expect(ecommerce.length).toBeGreaterThan(0);
+    expect(slugs({ tags: ['casino', 'ecommerce'] }).sort()).toEqual([...casino, ...ecommerce].sort());
+  });
+
+  it('a technique narrows the chosen genres: OR within a facet, AND across facets', () => {
+    const found = getCases('en', { tags: ['ecommerce', 'utility', 'ar'] });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThan(getCases('en', { tags: ['ecommerce', 'utility'] }).length);
+    for (const item of found) {
+      expect(item.tags).toContain('ar');
+      expect(item.tags.some((tag) => tag === 'ecommerce' || tag === 'utility')).toBe(true);
+    }
+    expect(
+      getCases('en', { tags: ['ar', '3d-animation'] })
+        .map((item) => item.slug)
+        .sort(),
+    ).toEqual(
+      getCases('en')
+        .filter((item) => item.tags.includes('ar') || item.tags.includes('3d-animation'))
+        .map((item) => item.slug)
+        .sort(),
+    );
+  });
+
+  it('tagsMatch: no choice matches everything; each facet needs one of its choices', () => {
+    expect(tagsMatch(['casual'], [])).toBe(true);
+    expect(tagsMatch(['casual'], ['casual', 'casino'])).toBe(true);
+    expect(tagsMatch(['casual'], ['casino'])).toBe(false);
+    expect(tagsMatch(['casual'], ['casual', 'ar'])).toBe(false);
+    expect(tagsMatch(['utility', 'ar'], ['casual', 'utility', 'ar', '3d-animation'])).toBe(true);
   });
 });
 
@@ -116,18 +159,24 @@ describe('generated filter views', () => {
     }
   });
 
-  it('are generated for exactly the filtered states some case matches', () => {
+  it('are generated at build time for exactly the matched states with one tag per facet at most', () => {
+    const onePerFacet = (tags: readonly string[]) =>
+      CASE_TAG_FACETS.every((facet) => tags.filter((tag) => facet.includes(tag as never)).length <= 1);
     for (const locale of ['en', 'ko'] as const) {
       const cases = getCases(locale);
       const key = (state: { type?: string; tags: readonly string[] }) =>
         Object.values(filterSegments(state as never)).join('/');
-      const expected = allStates()
+      const matched = allStates()
         .filter((state) => state.type || state.tags.length > 0)
-        .filter((state) => getCases(locale, state).length > 0)
+        .filter((state) => getCases(locale, state).length > 0);
+      const expected = matched
+        .filter((state) => onePerFacet(state.tags))
         .map(key)
         .sort();
-      expect(matchedStates(cases).map(key).sort()).toEqual(expected);
+      expect(prerenderedStates(cases).map(key).sort()).toEqual(expected);
       expect(expected.length).toBeGreaterThan(CASE_TYPES.length);
+      // The rest, rendered when first asked for, are many more.
+      expect(matched.length).toBeGreaterThan(10 * expected.length);
     }
   });
 });

@@ -3,8 +3,10 @@ import { blogTabView } from '@/components/blog/tabs';
 import { privacyVersionView } from '@/components/legal/privacy-view';
 import { caseFilterView } from '@/components/our-work/filter-view';
 import {
+  ANY_OF_VIEW,
   filterSegments,
-  matchedStates,
+  onePerFacet,
+  prerenderedStates,
   NO_MATCH_VIEW,
   parseFilterSegments,
 } from '@/components/our-work/filters';
@@ -124,8 +126,17 @@ describe('the our-work filters', () => {
     expect(decide('/jp/our-work', '?tag=ar')).toMatchObject({ rewrite: '/our-work/query_view/all/ar' });
   });
 
+  it('serve several tags of one facet from the any-of view, which reads the query', () => {
+    expect(decide('/jp/our-work', '?tag=casino&tag=ecommerce')).toEqual({
+      kind: 'continue',
+      locale: 'ja',
+      rewrite: '/our-work/query_view/any-of',
+    });
+  });
+
   it('serve a state no case matches from the one no-match view', () => {
-    expect(decide('/kr/our-work', '?tag=casino&tag=ecommerce')).toEqual({
+    expect(getCases('ko', { type: 'video', tags: ['casino'] })).toEqual([]);
+    expect(decide('/kr/our-work', '?type=video&tag=casino')).toEqual({
       kind: 'continue',
       locale: 'ko',
       rewrite: '/our-work/query_view/no-match',
@@ -138,10 +149,10 @@ describe('the our-work filters', () => {
     }
   });
 
-  it('cover all 3 × 2^11 states in every locale: generated exactly when some case matches', () => {
+  it('cover all 3 × 2^11 states in every locale: generated exactly when some case matches one tag per facet', () => {
     for (const locale of locales) {
       const generated = new Set(
-        matchedStates(getCases(locale)).map((state) => Object.values(filterSegments(state)).join('/')),
+        prerenderedStates(getCases(locale)).map((state) => Object.values(filterSegments(state)).join('/')),
       );
       const request = { locale, hostname: 'localhost', hosts };
       let rewrites = 0;
@@ -160,6 +171,10 @@ describe('the our-work filters', () => {
           const matches = getCases(locale, { type, tags }).length;
           if (matches === 0) {
             expect(target, `${locale} ${search}`).toBe(NO_MATCH_VIEW);
+            continue;
+          }
+          if (!onePerFacet({ type, tags })) {
+            expect(target, `${locale} ${search}`).toBe(ANY_OF_VIEW);
             continue;
           }
           const [first, second] = target!.split('/');
