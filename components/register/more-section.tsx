@@ -14,7 +14,7 @@ const linkClass = 'text-brand-700 underline hover:text-brand-900';
 const NETWORK_ACCOUNTS = ['m_username', 'ga_username'] as const;
 
 /**
- * The rest (spec §3): the partner network and analytics accounts, asked for only once the visitor ticks that
+ * The rest of the registration: the partner network and analytics accounts, asked for only once the visitor ticks that
  * they advertise on the network (the rule is usesAdNetwork in lib/schemas/register-options.ts, which the
  * schema applies too), the agency, a referrer, the agreement.
  */

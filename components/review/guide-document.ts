@@ -1,4 +1,5 @@
 import { STATIC_RULES } from '@/lib/playable/checks/rules';
+import { EXPLORE_BUDGET_MS, GRID_COLUMNS, GRID_ROWS, WAIT_MS } from '@/lib/playable/explorer';
 import { AD_APIS, CONTAINER_EVENTS, LIFECYCLE_ITEMS, LIFECYCLE_TABLE } from '@/lib/playable/networks';
 import { LIFECYCLE_CHECKS, type PackageShape } from '@/lib/playable/types';
 import en from '@/messages/en.json';
@@ -101,6 +102,28 @@ function checksSection(messages: typeof en): string {
   ].join('\n');
 }
 
+/** How the command line's live run plays a build (components/review/guide-explorer.tsx on the page). */
+function explorerSection(messages: typeof en): string {
+  const doc = messages.ReviewExplorer;
+  const values: Record<string, number> = {
+    columns: GRID_COLUMNS,
+    rows: GRID_ROWS,
+    wait: WAIT_MS / 1000,
+    budget: EXPLORE_BUDGET_MS / 1000,
+  };
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+  return [
+    `<h2>${escape(doc.heading)}</h2>`,
+    p(doc.intro),
+    `<ol>\n${Object.values(doc.steps)
+      .map((step) => `<li>${escape(fill(step))}</li>`)
+      .join('\n')}\n</ol>`,
+    p(fill(doc.stop)),
+    p(doc.seed),
+  ].join('\n');
+}
+
 /** What fails a check: the package's files or the live run, and the rules the live run proves. */
 function proofSection(messages: typeof en): string {
   const doc = messages.ReviewDoc;
@@ -160,6 +183,7 @@ export function renderGuideDocument(locale: GuideDocumentLocale): string {
     p(lifecycle.gesture),
     sample(doc, 'cta'),
     p(lifecycle.steps),
+    explorerSection(messages),
     checksSection(messages),
   ];
   const lang = locale === 'en' ? 'en' : 'zh-CN';

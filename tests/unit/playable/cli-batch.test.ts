@@ -319,8 +319,8 @@ describe.skipIf(!existsSync(CHROMIUM))('playable:check --live on several files',
   it(
     'reports the file being played when the shared Chromium dies (exit 3) and plays the next in a new one',
     async () => {
-      // A Chromium killed 8 s after its first launch, in the middle of the first file's run (the tap plan
-      // alone lasts 10 s); launched again, it lives.
+      // A Chromium killed 8 s after its first launch, in the middle of the first file's run: a page that keeps
+      // drawing and has no CTA, which the explorer plays for its whole budget; launched again, it lives.
       const marker = path.join(dir, 'killed-once');
       const dying = path.join(dir, 'chromium-dying');
       const log = path.join(dir, 'dying-launches.log');
@@ -343,11 +343,22 @@ describe.skipIf(!existsSync(CHROMIUM))('playable:check --live on several files',
       await mkdir(path.dirname(again));
       await writeFile(again, new Uint8Array((await validPlayable(2)).buffer));
 
-      const batch = await check(game, again, '--live', '--json', '--chromium', dying);
+      const endless = path.join(dir, 'Endless.html');
+      await writeFile(
+        endless,
+        `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Endless</title></head><body>
+<canvas id="c" width="300" height="300"></canvas>
+<script>var c = document.getElementById('c').getContext('2d'), t = 0;
+(function frame() { c.fillStyle = 'hsl(' + (t++ % 360) + ',60%,50%)'; c.fillRect(0, 0, 300, 300); requestAnimationFrame(frame); })();
+</script></body></html>
+`,
+      );
+
+      const batch = await check(endless, again, '--live', '--json', '--chromium', dying);
 
       const [lost, played] = lines(batch.stdout);
-      expect(lost).toMatchObject({ file: game, error: 'browser' });
-      expect(batch.stderr).toContain(`${game}: cannot play it: ${lost.detail}`);
+      expect(lost).toMatchObject({ file: endless, error: 'browser' });
+      expect(batch.stderr).toContain(`${endless}: cannot play it: ${lost.detail}`);
       expect(played).toMatchObject({ file: again, live: true, checks: { install: { status: 'success' } } });
       const launches = (await readFile(log, 'utf8')).split('\n').filter((line) => line !== '');
       expect(launches.filter((line) => !line.includes('--type='))).toHaveLength(2);

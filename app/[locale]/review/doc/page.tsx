@@ -22,7 +22,8 @@ import { Phrases } from '@/components/marketing/phrases';
 // with a copy button), and every check with its rule (rendered from the rule data next to each check).
 
 const SHAPES: readonly PackageShape[] = ['studio', 'root-html', 'index-html', 'single-html'];
-const SECTIONS = ['packaging', 'networks', 'lifecycle', 'checks', 'proof'] as const;
+/** The sections in the table of contents, in page order; the explorer's heading is in its own namespace. */
+const SECTIONS = ['packaging', 'networks', 'lifecycle', 'explorer', 'checks', 'proof'] as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/review/doc'>): Promise<Metadata> {
   const { locale } = await params;
@@ -53,6 +54,9 @@ export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/do
   const { locale } = use(params);
   setRequestLocale(locale as Locale);
   const t = useTranslations('ReviewDoc');
+  const explorer = useTranslations('ReviewExplorer');
+  const heading = (section: (typeof SECTIONS)[number]) =>
+    section === 'explorer' ? explorer('heading') : t(`${section}.heading`);
   return (
     <article className="mx-auto max-w-3xl space-y-10 px-4 py-10">
       <header>
@@ -65,7 +69,7 @@ export default function ReviewDocPage({ params }: PageProps<'/[locale]/review/do
             {SECTIONS.map((section) => (
               <li key={section}>
                 <a href={`#${section}`} className="text-brand-700 underline">
-                  {t(`${section}.heading`)}
+                  {heading(section)}
                 </a>
               </li>
             ))}
