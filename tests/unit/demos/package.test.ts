@@ -12,12 +12,12 @@ import { indexPlayable } from '@/lib/playable/unzip';
 
 // Every demo in content/demos, packaged as the studio ships it: under 400 KB zipped, through the tester's
 // static checks with nothing to fix, then played by the tester's live run (the CLI's runner: its shim, its
-// tap plan) with the lifecycle seen; and served by the upload host's code, cacheable for good.
+// explorer) with the lifecycle seen; and served by the upload host's code, cacheable for good.
 
 const MAX_ZIPPED_BYTES = 400 * 1024;
 /**
  * Three live runs at a time: the demos draw every frame in software, and all six at once, beside the other
- * test files, left the 3D drive short of its end card within the tap plan (install undetected).
+ * test files, left the 3D drive short of its end card within the time it was played (install undetected).
  */
 const PARALLEL_RUNS = 3;
 const demos = allDemos();

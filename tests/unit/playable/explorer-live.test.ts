@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from '@/lib/chromium';
-import { runPlayableJob } from '@/lib/playable/check-jobs';
 import type { PathStep } from '@/lib/playable/explorer';
-import { type LiveRunOptions, type LiveRunResult, runLive } from '@/lib/playable/live-run';
-import { indexPlayable } from '@/lib/playable/unzip';
-import { newUploadId } from '@/lib/review/storage';
+import { type LiveRunResult } from '@/lib/playable/live-run';
 import {
   DOM_QUIZ,
   GAMEPLAY_FIXTURES,
@@ -16,28 +13,13 @@ import {
   SOLITAIRE,
   TIMER_END_CARD,
 } from '@/tests/fixtures/playable/gameplay';
-import { API_FIXTURES, fixtureZip, type NetworkFixture } from '@/tests/fixtures/playable/networks';
+import { API_FIXTURES } from '@/tests/fixtures/playable/networks';
+import { playFixture } from '@/tests/fixtures/playable/live-play';
 
 // The CLI's live run (lib/playable/live-run.ts) with the shared explorer on games a grid of taps does not
 // finish (tests/fixtures/playable/gameplay.ts; tests/unit/playable/shim-browser.test.ts shows the old grid
 // missing them): each reaches its CTA by the gesture it needs, the path is in the result, and the same seed
 // plays the same path again. A typical build is judged in 15 s or less.
-
-async function play(fixture: NetworkFixture, options: LiveRunOptions = {}): Promise<LiveRunResult> {
-  const { buffer, fileName } = await fixtureZip(fixture);
-  const indexed = await indexPlayable(buffer, fileName);
-  if (!indexed.ok) throw new Error(`${fixture.name} refused: ${indexed.detail}`);
-  const id = newUploadId();
-  const checked = await runPlayableJob({
-    kind: 'check' as const,
-    upload: new Uint8Array(buffer),
-    indexed,
-    id,
-  });
-  if (!checked.ok) throw new Error(`${fixture.name} refused: ${checked.detail}`);
-  const upload = { id, archive: buffer, index: indexed.index, htmlPath: indexed.htmlPath };
-  return runLive(upload, checked.report, options);
-}
 
 /** Runs `jobs` at most `width` at a time (each run is a Chromium playing for up to a budget). */
 async function inBatches<T>(jobs: Array<() => Promise<T>>, width: number): Promise<T[]> {
@@ -74,10 +56,10 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('the live run’s explorer', () => {
   beforeAll(async () => {
     const jobs = [
       ...GAMEPLAY_FIXTURES.map((fixture) => async () => {
-        results.set(fixture.name, await play(fixture, { seed: SEED, budgetMs: BUDGET_MS }));
+        results.set(fixture.name, await playFixture(fixture, { seed: SEED, budgetMs: BUDGET_MS }));
       }),
       ...[MATCH_THREE, SOLITAIRE, DOM_QUIZ].map((fixture) => async () => {
-        reruns.set(fixture.name, await play(fixture, { seed: SEED, budgetMs: BUDGET_MS }));
+        reruns.set(fixture.name, await playFixture(fixture, { seed: SEED, budgetMs: BUDGET_MS }));
       }),
     ];
     await inBatches(jobs, 3);
@@ -108,7 +90,7 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('the live run’s explorer', () => {
   it('judges a typical build (CTA on the first screen) in 15 s or less, end to end', async () => {
     const mintegral = API_FIXTURES.find((fixture) => fixture.api === 'mintegral')!;
     const started = performance.now();
-    const { report, path } = await play(mintegral);
+    const { report, path } = await playFixture(mintegral);
     const seconds = (performance.now() - started) / 1000;
     expect(report.checks.install.status).toBe('success');
     expect(report.checks.game_end.status).toBe('success');

@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from '@/lib/chromium';
-import { runPlayableJob } from '@/lib/playable/check-jobs';
-import { type LiveRunResult, runLive } from '@/lib/playable/live-run';
+import { type LiveRunResult } from '@/lib/playable/live-run';
 import { LIFECYCLE_CHECKS } from '@/lib/playable/types';
-import { indexPlayable } from '@/lib/playable/unzip';
-import { newUploadId } from '@/lib/review/storage';
 import {
   BASE_HREF,
   CHAIN,
@@ -15,38 +12,23 @@ import {
   SNAPCHAT,
   WORKING_PATTERNS,
 } from '@/tests/fixtures/playable/api-patterns';
-import { fixtureZip, type NetworkFixture } from '@/tests/fixtures/playable/networks';
+import { type NetworkFixture } from '@/tests/fixtures/playable/networks';
+import { playFixture } from '@/tests/fixtures/playable/live-play';
 
 // The live run (lib/playable/live-run.ts, real Chromium, the shim and the reducer) on the API patterns of
 // real builds: the report names the API of the calls the build makes, however it reaches them (an alias,
 // code evaluated at run time, a chain of typeof tests), a network's script from its CDN or through
 // <base href> fails nothing, and the matrix judges the calls seen live. All runs at once (each mostly waits
-// on the tap plan's timers).
+// on the page: the explorer's looks, the settling).
 
 const FIXTURES: NetworkFixture[] = [...WORKING_PATTERNS, META_CALLS_MRAID];
 const runs = new Map<string, LiveRunResult>();
-
-async function play(fixture: NetworkFixture): Promise<LiveRunResult> {
-  const { buffer, fileName } = await fixtureZip(fixture);
-  const indexed = await indexPlayable(buffer, fileName);
-  if (!indexed.ok) throw new Error(`${fixture.name} refused: ${indexed.detail}`);
-  const id = newUploadId();
-  const checked = await runPlayableJob({
-    kind: 'check' as const,
-    upload: new Uint8Array(buffer),
-    indexed,
-    id,
-  });
-  if (!checked.ok) throw new Error(`${fixture.name} refused: ${checked.detail}`);
-  const upload = { id, archive: buffer, index: indexed.index, htmlPath: indexed.htmlPath };
-  return runLive(upload, checked.report);
-}
 
 const call = (via: string | undefined) => via?.replace(/ after \d+ taps?$/, '');
 
 describe.skipIf(!existsSync(CHROMIUM_PATH))('the live run names the API a build calls', () => {
   beforeAll(async () => {
-    await Promise.all(FIXTURES.map(async (fixture) => runs.set(fixture.name, await play(fixture))));
+    await Promise.all(FIXTURES.map(async (fixture) => runs.set(fixture.name, await playFixture(fixture))));
   }, 900_000);
 
   it.each(WORKING_PATTERNS.map((fixture) => [fixture.name, fixture] as const))(

@@ -1,21 +1,17 @@
 import { existsSync } from 'node:fs';
-import { runPlayableJob } from '@/lib/playable/check-jobs';
 import { CHROMIUM_PATH } from '@/lib/chromium';
-import { runLive } from '@/lib/playable/live-run';
 import { LIFECYCLE_CHECKS, type PlayableReport } from '@/lib/playable/types';
-import { indexPlayable } from '@/lib/playable/unzip';
-import { newUploadId } from '@/lib/review/storage';
 import {
   API_FIXTURES,
   BLANK,
   BOTTOM_EDGE_CTA,
-  fixtureZip,
   INSTALL_ON_LOAD,
   type NetworkFixture,
   oneLineGame,
   THROW_ON_LOAD,
   THROW_ON_LOAD_AT,
 } from '@/tests/fixtures/playable/networks';
+import { playFixture } from '@/tests/fixtures/playable/live-play';
 
 // The CLI's live run (lib/playable/live-run.ts) on the fixtures the review page's browser tests play
 // (tests/e2e/review-networks.spec.ts): the same verdicts, from the same shim, serving code and reducer, with
@@ -34,21 +30,7 @@ const FIXTURES: NetworkFixture[] = [
 
 const reports = new Map<string, PlayableReport>();
 
-async function play(fixture: NetworkFixture): Promise<PlayableReport> {
-  const { buffer, fileName } = await fixtureZip(fixture);
-  const indexed = await indexPlayable(buffer, fileName);
-  if (!indexed.ok) throw new Error(`${fixture.name} refused: ${indexed.detail}`);
-  const id = newUploadId();
-  const checked = await runPlayableJob({
-    kind: 'check' as const,
-    upload: new Uint8Array(buffer),
-    indexed,
-    id,
-  });
-  if (!checked.ok) throw new Error(`${fixture.name} refused: ${checked.detail}`);
-  const upload = { id, archive: buffer, index: indexed.index, htmlPath: indexed.htmlPath };
-  return (await runLive(upload, checked.report)).report;
-}
+const play = async (fixture: NetworkFixture) => (await playFixture(fixture)).report;
 
 /** A call's `via` without its tap count (the explorer taps more often than the page's two clicks). */
 const call = (via: string | undefined) => via?.replace(/ after \d+ taps?$/, '');

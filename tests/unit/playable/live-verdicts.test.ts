@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
-import { runPlayableJob } from '@/lib/playable/check-jobs';
 import { CHROMIUM_PATH } from '@/lib/chromium';
-import { type LiveRunResult, runLive } from '@/lib/playable/live-run';
+import { type LiveRunResult } from '@/lib/playable/live-run';
 import type { CheckName, PlayableReport } from '@/lib/playable/types';
-import { indexPlayable } from '@/lib/playable/unzip';
-import { newUploadId } from '@/lib/review/storage';
-import { fixtureZip, type NetworkFixture } from '@/tests/fixtures/playable/networks';
+import { type NetworkFixture } from '@/tests/fixtures/playable/networks';
+import { playFixture } from '@/tests/fixtures/playable/live-play';
 import {
   BROKEN_IMAGE,
   CAUGHT_BLANK,
@@ -19,30 +17,14 @@ import {
 
 // The live run (lib/playable/live-run.ts, real Chromium) on the patterns real builds emit: the working ones
 // get no failure, whatever a conformance rule says about them; the broken ones fail with the evidence the
-// browser gave, in their own file and line. Each run is mostly waiting on the tap plan's timers, so they run
-// a few at a time.
+// browser gave, in their own file and line. Each run mostly waits on the page (the explorer's looks, the
+// settling), so they run a few at a time.
 
 const FIXTURES: NetworkFixture[] = [...WORKING_PATTERNS, BROKEN_IMAGE, CDN_ENGINE, CAUGHT_BLANK, WIDE_PAGE];
 const PARALLEL = 4;
 const JUDGED: CheckName[] = ['file', 'html_label', 'base64', 'outer_chain', 'code'];
 
 const runs = new Map<string, LiveRunResult>();
-
-async function play(fixture: NetworkFixture): Promise<LiveRunResult> {
-  const { buffer, fileName } = await fixtureZip(fixture);
-  const indexed = await indexPlayable(buffer, fileName);
-  if (!indexed.ok) throw new Error(`${fixture.name} refused: ${indexed.detail}`);
-  const id = newUploadId();
-  const checked = await runPlayableJob({
-    kind: 'check' as const,
-    upload: new Uint8Array(buffer),
-    indexed,
-    id,
-  });
-  if (!checked.ok) throw new Error(`${fixture.name} refused: ${checked.detail}`);
-  const upload = { id, archive: buffer, index: indexed.index, htmlPath: indexed.htmlPath };
-  return runLive(upload, checked.report);
-}
 
 const report = (fixture: NetworkFixture): PlayableReport => runs.get(fixture.name)!.report;
 const failed = (fixture: NetworkFixture) =>
@@ -55,7 +37,7 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('the live run proves what fails, and
   beforeAll(async () => {
     const queue = [...FIXTURES];
     const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) runs.set(next.name, await play(next));
+      for (let next = queue.shift(); next; next = queue.shift()) runs.set(next.name, await playFixture(next));
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
   }, 900_000);
