@@ -7,11 +7,8 @@ import {
   GAMEPLAY_FIXTURES,
   MATCH_THREE,
   NEEDS,
-  RUNNER,
-  SLOT_LEVER,
-  SMALL_BUTTON,
+  PLAYED_AS_NEEDED,
   SOLITAIRE,
-  TIMER_END_CARD,
 } from '@/tests/fixtures/playable/gameplay';
 import { API_FIXTURES } from '@/tests/fixtures/playable/networks';
 import { playFixture } from '@/tests/fixtures/playable/live-play';
@@ -31,17 +28,6 @@ async function inBatches<T>(jobs: Array<() => Promise<T>>, width: number): Promi
 }
 
 const gestures = (path: PathStep[]) => path.map(({ kind, points }) => ({ kind, points }));
-
-const NEEDED: Record<string, (path: PathStep[]) => boolean> = {
-  [MATCH_THREE.name]: (path) => path.some((step) => step.kind === 'drag'),
-  [RUNNER.name]: (path) => path.some((step) => step.kind === 'swipe' && step.points[1].y < step.points[0].y),
-  [SOLITAIRE.name]: (path) => path.some((step) => step.kind === 'choice'),
-  [SMALL_BUTTON.name]: (path) => path.at(-1)!.reason === 'object',
-  [TIMER_END_CARD.name]: (path) => path.some((step) => step.kind === 'wait'),
-  [SLOT_LEVER.name]: (path) =>
-    path.some((step) => step.kind === 'drag' && step.points[1].y > step.points[0].y),
-  [DOM_QUIZ.name]: (path) => path.filter((step) => step.reason === 'dom').length >= 2,
-};
 
 const SEED = 7;
 /**
@@ -72,7 +58,7 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('the live run’s explorer', () => {
       expect(seed).toBe(SEED);
       expect(report.checks.install.status, JSON.stringify(path)).toBe('success');
       expect(report.checks.install.via).toMatch(new RegExp(`^${fixture.via.install} after \\d+ taps?$`));
-      expect(NEEDED[name](path), `${NEEDS[name]}: ${JSON.stringify(path)}`).toBe(true);
+      expect(PLAYED_AS_NEEDED[name](path), `${NEEDS[name]}: ${JSON.stringify(path)}`).toBe(true);
       expect(report.checks.code.status).toBe('success');
       // The path ends with the gesture that reached the CTA: exploring stops there.
       expect(path.at(-1)!.kind).not.toBe('wait');

@@ -33,11 +33,11 @@ import {
   GAMEPLAY_FIXTURES,
   MATCH_THREE,
   NEEDS,
+  PLAYED_AS_NEEDED,
   RUNNER,
   SLOT_LEVER,
   SMALL_BUTTON,
   SOLITAIRE,
-  TIMER_END_CARD,
 } from '@/tests/fixtures/playable/gameplay';
 import { type PlayerHarness, startPlayerHarness } from '@/tests/fixtures/playable/player-harness';
 
@@ -624,18 +624,6 @@ describe('the explorer plays what a grid of taps does not reach', () => {
     expect(state.checks.install.status, NEEDS[name]).not.toBe('success');
   });
 
-  const expected: Record<string, (path: PathStep[]) => boolean> = {
-    [MATCH_THREE.name]: (path) => path.some((step) => step.kind === 'drag'),
-    [RUNNER.name]: (path) =>
-      path.some((step) => step.kind === 'swipe' && step.points[1].y < step.points[0].y),
-    [SOLITAIRE.name]: (path) => path.some((step) => step.kind === 'choice'),
-    [SMALL_BUTTON.name]: (path) => path.at(-1)!.reason === 'object',
-    [TIMER_END_CARD.name]: (path) => path.some((step) => step.kind === 'wait'),
-    [SLOT_LEVER.name]: (path) =>
-      path.some((step) => step.kind === 'drag' && step.points[1].y > step.points[0].y),
-    [DOM_QUIZ.name]: (path) => path.filter((step) => step.reason === 'dom').length >= 2,
-  };
-
   it.each(GAMEPLAY_FIXTURES.map((f) => [f.name, f] as const))(
     '%s: the explorer reaches the CTA on a phone-sized frame, by the gesture it needs',
     async (name, fixture) => {
@@ -645,7 +633,7 @@ describe('the explorer plays what a grid of taps does not reach', () => {
       await until((event) => event.type === 'paint');
       const { path, reached } = await playWithExplorer(player, entry);
       expect(reached, JSON.stringify(path)).toBe(true);
-      expect(expected[name](path), `${NEEDS[name]}: ${JSON.stringify(path)}`).toBe(true);
+      expect(PLAYED_AS_NEEDED[name](path), `${NEEDS[name]}: ${JSON.stringify(path)}`).toBe(true);
       const state = await replay(player, entry);
       expect(state.checks.install).toEqual({
         status: 'success',
