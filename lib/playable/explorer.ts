@@ -91,6 +91,9 @@ export const READY_TIMEOUT_MS = 3_000;
 const REGIONS_FOLLOWED = 2;
 /** A change larger than this share of the frame is the scene, not one thing that reacted. */
 const THING_SHARE = 0.25;
+/** The sweep a tap-to-pick game gets: a finer grid, tapped row by row with nothing in between. */
+export const SWEEP_COLUMNS = 5;
+export const SWEEP_ROWS = 8;
 /** How many things nearby a selection is tried on. */
 const CHOICES = 4;
 /** Mean difference of a cell's colour channels (0-255) that counts as a change. */
@@ -147,6 +150,13 @@ export function gridPoints(width: number, height: number): Point[] {
   const xs = Array.from({ length: GRID_COLUMNS }, (_, i) => Math.round((width * (i + 0.5)) / GRID_COLUMNS));
   const ys = spread(GRID_ROWS, height);
   return rowOrder(GRID_ROWS).flatMap((row) => xs.map((x) => ({ x, y: ys[row] })));
+}
+
+/** The sweep's points, row by row from the top, edge to edge (a tile board may fill the frame). */
+export function sweepPoints(width: number, height: number): Point[] {
+  const xs = spread(SWEEP_COLUMNS, width);
+  const ys = spread(SWEEP_ROWS, height);
+  return ys.flatMap((y) => xs.map((x) => ({ x, y })));
 }
 
 export const centerOf = (box: Box): Point => ({
@@ -318,6 +328,13 @@ export class Explorer {
   private readonly followedPlaces = new Set<string>();
   /** Where the picture changed after the previous gesture. */
   private previous: Box[] = [];
+  /**
+   * Taps of a finer grid, queued once a tapped thing reacted (a tile or card picked): games that pair what is
+   * picked anywhere on the board (mahjong, memory) are played by tapping one thing after another, so the sweep
+   * is played with no follow-up in between.
+   */
+  private sweep: Gesture[] | null = null;
+  private sweeping = false;
 
   constructor(
     private readonly width: number,
@@ -397,36 +414,39 @@ export class Explorer {
   observe(gesture: Gesture | null, observation: Observation): void {
     this.objects = observation.objects;
     this.targets = observation.targets;
+    // A sweep's taps follow one another: what each one changed is the game's answer to the pair, not a lead.
+    if (this.sweeping) return;
     const batch: Gesture[] = [];
     const later: Gesture[] = [];
     const tapped = gesture?.kind === 'tap' || gesture?.kind === 'choice' ? gesture.points.at(-1)! : null;
     const frameArea = this.width * this.height;
     // A choice that changed its first pick back (the pick dropped) did not work: nothing to follow there.
     const dropped = gesture?.kind === 'choice' ? gesture.points[0] : null;
-    const followed: Array<{ region: Box; moves: boolean }> = [];
+    const followed: Array<{ region: Box; movedBefore: boolean }> = [];
     for (const region of observation.changed) {
       if (dropped && contains(region, dropped)) continue;
       // What moves by itself (it changed between the captures after the gesture, or changed there after the
       // previous gesture too) is followed once where it moves, not again each time it goes on moving.
-      const moves =
-        (observation.moving ?? []).some((box) => overlaps(box, region)) ||
-        this.previous.some((box) => sameAnimation(box, region));
+      // What began to move with this gesture, where it touched, is its reaction (a picked tile that pulses).
+      const movedBefore = this.previous.some((box) => sameAnimation(box, region));
+      const moves = movedBefore || (observation.moving ?? []).some((box) => overlaps(box, region));
       if (moves) {
         const again = this.moving.some((box) => overlaps(box, region));
         this.moving.push(region);
         if (again) continue;
       }
-      followed.push({ region, moves });
+      followed.push({ region, movedBefore });
     }
     this.previous = observation.changed;
-    for (const { region, moves } of followed
+    for (const { region, movedBefore } of followed
       .filter((f) => this.firstFollow(f.region))
       .slice(0, REGIONS_FOLLOWED)) {
       const thing = region.width * region.height <= frameArea * THING_SHARE;
-      const reacted = !moves && tapped && contains(region, tapped);
+      const reacted = !movedBefore && tapped && contains(region, tapped);
       if (thing && reacted) {
         // The thing tapped changed (picked): the second step, or a drag of it, at once.
         const at = this.clamp(tapped);
+        this.sweep ??= sweepPoints(this.width, this.height).map((point) => this.tap(point, 'grid'));
         batch.push(...this.choicesFrom(at), ...this.drags(at));
         later.push(...this.swipesAndPress(at));
       } else if (!gesture) {
@@ -458,6 +478,9 @@ export class Explorer {
       this.tried.add(keyOf('tap', ...grid.points));
       return grid;
     }
+    const sweep = this.sweep?.shift();
+    this.sweeping = sweep !== undefined;
+    if (sweep) return sweep;
     const later = this.later.shift();
     if (later) return later;
     const discovered = this.fresh([

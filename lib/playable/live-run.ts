@@ -142,7 +142,7 @@ export async function runLive(
       await run.started(HELLO_TIMEOUT_MS);
       await run.ready(READY_TIMEOUT_MS);
       ({ path } = await explore(
-        { page, frame: page.locator('#player'), reached: () => run.ctaCalled() },
+        { page, frame: page.locator('#player'), reached: () => run.playedThrough() },
         { seed, budgetMs: options.budgetMs ?? EXPLORE_BUDGET_MS },
       ));
       await run.settled(SETTLE_LIMIT_MS);
@@ -190,10 +190,15 @@ class RunState {
     for (const command of hostCommandsFor(data)) this.command(command).catch(() => undefined);
   }
 
-  /** The CTA call was seen: install decided (a success, or a failure when called before any gesture). */
-  ctaCalled(): boolean {
-    const { status } = this.state.checks.install;
-    return status === 'success' || status === 'failed';
+  /**
+   * The CTA call was seen (install decided: a success, or a failure when called before any gesture), and so was
+   * the end of the game where the build's API has one: a build with an install button on screen from the start
+   * is played on past that button, as a person plays on, until it says the game ended (or the budget runs out).
+   */
+  playedThrough(): boolean {
+    const { install, game_end: end } = this.state.checks;
+    const decided = (status: string) => status !== 'checking' && status !== 'undetected';
+    return decided(install.status) && decided(end.status);
   }
 
   tick(): void {

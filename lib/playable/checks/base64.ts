@@ -37,7 +37,7 @@ export const BASE64_RULE = {
       id: 'mislabeled-data-uri',
       verdict: 'warn',
       proof: 'static',
-      text: 'A data: URI holds another format of the same kind than its MIME type says (a PNG declared image/webp): browsers recognise the bytes and use them, and the live run fails it if it does not load. Declare the right type.',
+      text: 'A data: URI holds a different format of the same kind from the one its MIME type names (a PNG declared image/webp): browsers recognize the bytes and use them, and the live run fails it if it does not load. Declare the right type.',
     },
     {
       id: 'json-data-uri',
