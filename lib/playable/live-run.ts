@@ -153,6 +153,11 @@ export async function runLive(
         await run.command('gameClose').catch(() => undefined);
         await sleep(CLOSE_DELAY_MS);
       }
+      // A browser that went away under the run (crashed, killed) leaves nothing to judge: what was seen until
+      // then would read as a build that stopped responding.
+      if (page.isClosed() || page.context().browser()?.isConnected() === false) {
+        throw new Error('the browser closed during the live run');
+      }
     } finally {
       clearInterval(ticker);
     }
