@@ -25,7 +25,7 @@ test.describe('the language menu keeps the view', () => {
     await page.goto('/kr/blog?tab=academy');
     await switchLanguage(page, localeLabels.ja);
     await expect(page).toHaveURL(/\/jp\/blog\?tab=academy$/);
-    await expect(page.locator('main nav a[aria-current]')).toHaveText('Mind アカデミー');
+    await expect(page.locator('main nav a[aria-current]')).toHaveText('実践ガイド');
   });
 
   test('our work keeps filters chosen on the page, and drops what no page reads', async ({ page }) => {
