@@ -1,5 +1,5 @@
 import { STATIC_RULES } from '@/lib/playable/checks/rules';
-import { EXPLORE_BUDGET_MS, GRID_COLUMNS, GRID_ROWS, WAIT_MS } from '@/lib/playable/explorer';
+import { EXPLORER_GUIDE_VALUES } from '@/lib/playable/explorer';
 import { AD_APIS, CONTAINER_EVENTS, LIFECYCLE_ITEMS, LIFECYCLE_TABLE } from '@/lib/playable/networks';
 import { LIFECYCLE_CHECKS, type PackageShape } from '@/lib/playable/types';
 import en from '@/messages/en.json';
@@ -105,12 +105,7 @@ function checksSection(messages: typeof en): string {
 /** How the command line's live run plays a build (components/review/guide-explorer.tsx on the page). */
 function explorerSection(messages: typeof en): string {
   const doc = messages.ReviewExplorer;
-  const values: Record<string, number> = {
-    columns: GRID_COLUMNS,
-    rows: GRID_ROWS,
-    wait: WAIT_MS / 1000,
-    budget: EXPLORE_BUDGET_MS / 1000,
-  };
+  const values: Record<string, number> = EXPLORER_GUIDE_VALUES;
   const fill = (text: string) =>
     text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
   return [

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { HeadedSection } from '@/components/ui/headed-section';
-import { EXPLORE_BUDGET_MS, GRID_COLUMNS, GRID_ROWS, WAIT_MS } from '@/lib/playable/explorer';
+import { EXPLORER_GUIDE_VALUES as values } from '@/lib/playable/explorer';
 
 // The guide's section on how the live run outside the site plays a build (/review/doc#explorer): the order
 // of the explorer's gestures (lib/playable/explorer.ts), when it stops, and how a path is played again.
@@ -9,12 +9,6 @@ const STEPS = ['grid', 'changes', 'choice', 'things', 'timer', 'random'] as cons
 
 export function GuideExplorer() {
   const t = useTranslations('ReviewExplorer');
-  const values = {
-    columns: GRID_COLUMNS,
-    rows: GRID_ROWS,
-    wait: WAIT_MS / 1000,
-    budget: EXPLORE_BUDGET_MS / 1000,
-  };
   return (
     <HeadedSection
       id="explorer"

@@ -85,6 +85,13 @@ export const WAIT_MS = 8_000;
 /** How long the driver plays before it gives up, unless told otherwise. */
 export const EXPLORE_BUDGET_MS = 45_000;
 export const DEFAULT_SEED = 1;
+/** The figures the guide's explorer section quotes (components/review/guide-explorer.tsx and the downloadable guide). */
+export const EXPLORER_GUIDE_VALUES = {
+  columns: GRID_COLUMNS,
+  rows: GRID_ROWS,
+  wait: WAIT_MS / 1000,
+  budget: EXPLORE_BUDGET_MS / 1000,
+} as const;
 /** How long a run waits for a ready call before it starts playing anyway. */
 export const READY_TIMEOUT_MS = 3_000;
 /** The changed regions the planner follows after one gesture (the largest). */
