@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -109,22 +108,28 @@ export function citationsIn(file: string, text: string): string[] {
   return found;
 }
 
+/** Folders that hold no source of this repository (dependencies, build output, data, test output). */
+const NOT_SOURCE = new Set(['node_modules', 'test-results', 'playwright-report', 'blob-report', 'coverage']);
+
+function repositoryFiles(dir = ''): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = dir ? `${dir}/${entry.name}` : entry.name;
+    if (!entry.isDirectory()) return [file];
+    // Dot folders are tooling output (.next, .data, .git, .search-index) except the CI entry point.
+    if (NOT_SOURCE.has(entry.name) || (entry.name.startsWith('.') && entry.name !== '.ci')) return [];
+    return repositoryFiles(file);
+  });
+}
+
 function checkedFiles(): string[] {
-  const tracked = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter(Boolean);
-  return tracked.filter(
+  return repositoryFiles().filter(
     (file) =>
       file !== SELF &&
       !NOT_COMMENTS.some((prefix) => file === prefix || file.startsWith(prefix)) &&
       !skipped.some((pattern) => pattern.test(file)) &&
       (file.endsWith('.md') ||
         CODE_EXTENSIONS.some((ext) => file.endsWith(ext)) ||
-        HASH_EXTENSIONS.some((ext) => file.endsWith(ext))) &&
-      fs.existsSync(path.join(root, file)),
+        HASH_EXTENSIONS.some((ext) => file.endsWith(ext))),
   );
 }
 
