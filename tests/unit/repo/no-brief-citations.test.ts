@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // Comments cite files of this repository (docs/ARCHITECTURE.md, docs/PLAYABLE-TESTING.md, docs/PRODUCT.md, a
 // source file), never documents a newcomer cannot open: a "spec §N" or "DESIGN §N", SPEC.md, DESIGN.md,
-// NOTES.md, a "../shared" path, an issue number, or "the spec". This test reads the comments of every tracked
+// NOTES.md, a "../shared" path, an issue number, or "the spec". This test reads the comments of every
 // source file (and the Markdown outside docs/) and names each such citation with its place.
 
 const root = process.cwd();
@@ -44,7 +44,7 @@ const CODE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '
 const HASH_EXTENSIONS = ['.sh', '.yml', '.yaml'];
 
 /** Citations of documents outside the repository, matched in comment text. */
-export const CITATIONS: readonly RegExp[] = [
+const CITATIONS: readonly RegExp[] = [
   /\.\.\/shared\b/,
   /\b(?:SPEC|DESIGN|NOTES)\.md\b/i,
   /\b(?:spec|design)(?:'s|’s)?\s*§/i,
@@ -69,7 +69,7 @@ function globToRegExp(glob: string): RegExp {
 const skipped = NOT_YET_CLEANED.map(globToRegExp);
 
 /** The comment text of each line (empty when the line has none), for code and for `#`-comment files. */
-export function commentLines(file: string, text: string): string[] {
+function commentLines(file: string, text: string): string[] {
   const lines = text.split('\n');
   if (file.endsWith('.md')) return lines;
   if (HASH_EXTENSIONS.some((ext) => file.endsWith(ext))) {
@@ -99,7 +99,7 @@ export function commentLines(file: string, text: string): string[] {
 }
 
 /** Each citation of `text` as `file:line: the line`. */
-export function citationsIn(file: string, text: string): string[] {
+function citationsIn(file: string, text: string): string[] {
   const found: string[] = [];
   commentLines(file, text).forEach((comment, index) => {
     if (CITATIONS.some((pattern) => pattern.test(comment)))
