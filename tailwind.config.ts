@@ -18,7 +18,7 @@ const config: Config = {
         accent: '#ff5c7a',
       },
       screens: {
-        // The navbar turns into a drawer at widths up to 1280 px (spec §9).
+        // The navbar turns into a drawer at widths up to 1280 px (stores/site.ts MOBILE_BREAKPOINT).
         desk: '1280px',
       },
       maxWidth: { page: '1200px' },

@@ -4,7 +4,7 @@ import { useReloadOnChunkError } from '@/lib/client/chunk-reload';
 import { globalErrorLocale, globalErrorText } from '@/lib/i18n/global-error-text';
 import './globals.css';
 
-/** Shown when the error page itself fails (spec §8). It replaces the whole document. */
+/** Shown when the error page itself fails. It replaces the whole document. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   // Rendered in the browser after the app failed; the address is the only locale source left.
   const where = globalErrorLocale(typeof window === 'undefined' ? '/' : window.location.pathname);

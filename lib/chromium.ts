@@ -1,4 +1,4 @@
-// Debian's Chromium and the flags it needs on these machines (NOTES.md: the closed network refuses the
+// Debian's Chromium and the flags it needs on these machines (the closed network refuses the
 // browser's own background connections; no sandbox as root in a container). One list for everything that
 // drives it: the browser tests, the CLI's live run, the shim's browser tests and the benches. The list is
 // kept free of imports so playwright.config.ts and scripts load it as they are.

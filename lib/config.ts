@@ -1,6 +1,7 @@
-// Typed reading of the environment (DESIGN.md §6). Every variable is optional: the defaults run the whole
-// site on one machine. Values are read on each call, not at import, so tests and scripts can change them.
-// No node imports here: the proxy (possibly on the Edge runtime) imports siteHosts() from this module.
+// Typed reading of the environment (the README's "Configuration" table). Every variable is optional: the
+// defaults run the whole site on one machine. Values are read on each call, not at import, so tests and
+// scripts can change them. No node imports here: the proxy (possibly on the Edge runtime) imports siteHosts()
+// from this module.
 
 import {
   type OriginPattern,

@@ -3,8 +3,8 @@ import { countryHeader } from '@/lib/config';
 import { clientIp, isPrivateIp } from '@/lib/http/client-ip';
 import { adnetApi, asCountry, offlineAdnet } from '@/lib/upstream/adnet';
 
-// IP → country (DESIGN §1), in order of trust: the country header of a trusted CDN when
-// TRUST_PROXY_COUNTRY_HEADER names one; else the ad-network API (spec §7: /getIp, /getUserArea/ip_info
+// IP → country, in order of trust: the country header of a trusted CDN when
+// TRUST_PROXY_COUNTRY_HEADER names one; else the ad-network API (/getIp, /getUserArea/ip_info
 // reading data.cc, lib/upstream/adnet.ts) when ADNET_API_URL is set; else the offline geoip-country database.
 // Any failure → null.
 

@@ -1,4 +1,4 @@
-// The three product pages (spec §2): URL slug → message key and illustration.
+// The three product pages: URL slug → message key and illustration.
 export const products = {
   'playable-ads': { key: 'playableAds', image: '/images/marketing/product-playable-ads.svg' },
   'video-ads': { key: 'videoAds', image: '/images/marketing/product-video-ads.svg' },

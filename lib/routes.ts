@@ -1,7 +1,7 @@
 import { brand } from './brand';
 
-// Every page route of DESIGN.md §2, locale-free. The sitemap, the legacy /nl/ redirects and the
-// "every route × every locale" tests read this list.
+// Every page route (docs/PRODUCT.md, Pages and routes), locale-free. The sitemap, the legacy /nl/ redirects
+// and the "every route × every locale" tests read this list.
 export const pageRoutes = [
   '/',
   '/product/playable-ads',

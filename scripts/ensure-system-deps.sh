@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs from Debian's packages when it is missing: Chromium and its headless
 # shell for the browser tests (Playwright's own download does not work here; playwright.config.ts says which
-# spec runs in which), PostgreSQL for the tests of the PostgreSQL path, and
+# test file runs in which), PostgreSQL for the tests of the PostgreSQL path, and
 # fonts-noto-cjk, the Japanese, Korean and Chinese faces the typography tests expect Chromium to draw with
 # (tests/e2e/typography.spec.ts). `--bench` is for npm run bench:pages: Chromium and the CJK font, without
 # which the Chinese pages are measured laying out glyphs no visitor's device lacks.

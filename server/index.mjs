@@ -6,7 +6,7 @@
 //
 //   node server/index.mjs [-p PORT] [-H HOSTNAME]     (PORT also from the environment; default 3000)
 //
-// `-H localhost` rather than 127.0.0.1: next-intl's rewrite loops on the latter (NOTES.md). Without -H the
+// `-H localhost` rather than 127.0.0.1: next-intl's rewrite loops on the latter. Without -H the
 // server listens on every interface, as `next start` does.
 
 import fs from 'node:fs';

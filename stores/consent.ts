@@ -2,8 +2,9 @@ import { create } from 'zustand';
 import { useDialogStore } from './dialogs';
 import { readCookie, writeCookie } from '@/lib/client/cookies';
 
-// Cookie permission (spec §3, §4): 1 = accepted, 2 = not accepted (the default, so the banner opens on a
-// first visit). Only 1 lets analytics start. The value persists in a first-party cookie for a year.
+// Cookie permission (docs/PRODUCT.md, Layouts and chrome): 1 = accepted, 2 = not accepted (the default, so
+// the banner opens on a first visit). Only 1 lets analytics start. The value persists in a first-party cookie
+// for a year.
 
 export const CONSENT_COOKIE = 'cookie_permission';
 export const CONSENT_ACCEPTED = 1;
@@ -27,7 +28,9 @@ export function analyticsAllowed(permission: ConsentValue, measurementId: string
   return permission === CONSENT_ACCEPTED && Boolean(measurementId?.trim());
 }
 
-/** The banner is also the fourth dialog of spec §3 (cookie permission popup): keep both views in step. */
+/**
+ * The banner is also the fourth dialog (cookie permission popup, stores/dialogs.ts): keep both views in step.
+ */
 function syncPopup(visible: boolean) {
   const dialogs = useDialogStore.getState();
   if (visible) dialogs.show('cookiePermission');

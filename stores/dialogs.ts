@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 
-// Visibility of the four dialogs of spec §3. Each opens and closes on its own: opening one never closes another.
+// Visibility of the four dialogs (docs/PRODUCT.md, Layouts and chrome). Each opens and closes on its own:
+// opening one never closes another.
 
 export const dialogNames = ['privacy', 'copyright', 'cookiePrivacy', 'cookiePermission'] as const;
 export type DialogName = (typeof dialogNames)[number];

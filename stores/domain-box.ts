@@ -2,9 +2,10 @@ import { create } from 'zustand';
 import { visitorCountry } from '@/lib/client/geo';
 import { readStored, writeStored } from '@/lib/client/storage';
 
-// Domain-suggestion box (spec §3, §4): the first check asks for the visitor's country (lib/client/geo.ts,
-// which keeps it in storage, so later checks reuse it). The box offers the other site when a non-China
-// visitor is on the .cn host or a China visitor is on the .com host. A failed lookup shows nothing.
+// Domain-suggestion box (docs/PRODUCT.md, Layouts and chrome): the first check asks for the visitor's country
+// (lib/client/geo.ts, which keeps it in storage, so later checks reuse it). The box offers the other site
+// when a non-China visitor is on the .cn host or a China visitor is on the .com host. A failed lookup shows
+// nothing.
 
 const DISMISSED_KEY = 'domain_box_dismissed';
 

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { LiveState } from '@/lib/playable/live';
 import type { PlayableReport } from '@/lib/playable/types';
 
-// The review store (spec §3: activeStep, a number starting at 0): the step of the playable testing page
+// The review store (`activeStep`, a number starting at 0): the step of the playable testing page
 // (0 Guidance, 1 Upload, 2 Test), the uploaded report and the live run, kept while the tester moves to the
 // send-email page and back.
 

@@ -1,12 +1,12 @@
 import { create } from 'zustand';
 
-// Client state of spec §3 that the whole site shares and something reads: the view width (the navbar's hover
-// rule), domain-is-cn (navbar, footer, policy dialogs) and the online status. The spec's locale and page name
-// are next-intl's and the router's (useLocale, usePathname): a copy here had no reader.
+// Client state (docs/PRODUCT.md, Client state) that the whole site shares and something reads: the view width
+// (the navbar's hover rule), domain-is-cn (navbar, footer, policy dialogs) and the online status. The locale
+// and page name are next-intl's and the router's (useLocale, usePathname): a copy here had no reader.
 
-/** Spec §9: the navbar turns into a drawer below this width. */
+/** The navbar turns into a drawer below this width. */
 export const MOBILE_BREAKPOINT = 1280;
-/** Spec §4: resize updates are throttled. */
+/** Resize updates are throttled. */
 export const RESIZE_THROTTLE_MS = 250;
 
 interface SiteState {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-// The site-wide short message (spec §2: "Successfully copied" / "Copy failed").
+// The site-wide short message ("Successfully copied" / "Copy failed").
 export type ToastTone = 'success' | 'error';
 
 interface ToastState {

@@ -6,7 +6,10 @@ import { type Locale, localizedPath } from '@/lib/i18n/locales';
 
 type PageError = Error & { digest?: string; status?: number; statusCode?: number };
 
-/** The generic error page (spec §8): the error's message, its status (500 unless the error names one). */
+/**
+ * The generic error page (docs/PRODUCT.md, Error keys): the error's message, its status (500 unless the error
+ * names one).
+ */
 export default function ErrorPage({ error, reset }: { error: PageError; reset: () => void }) {
   const t = useTranslations('Error');
   const locale = useLocale() as Locale;

@@ -5,7 +5,7 @@ import { absoluteUrl } from '@/lib/seo';
 import { CopyButton } from '@/components/ui/copy';
 import { HeadedSection } from '@/components/ui/headed-section';
 
-// Share an article (spec §2: share by QR, copy success message): the canonical address with a copy button
+// Share an article: the canonical address with a copy button
 // and a QR code drawn on the server as inline SVG, so no QR library ships to the browser. The copy button is
 // the site's own (components/ui/copy), which shows the site-wide "Successfully copied" / "Copy failed" message.
 

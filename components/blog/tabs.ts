@@ -1,7 +1,7 @@
 import { BLOG_CATEGORIES, type BlogCategory } from '@/lib/content/schema';
 import type { QueryView } from '@/lib/proxy/views';
 
-// The blog tab in the URL (DESIGN §2): `/blog?tab=insights`. No tab, or an unknown one, is All Content.
+// The blog tab in the URL: `/blog?tab=insights`. No tab, or an unknown one, is All Content.
 // Each category's list is generated at build time (app/[locale]/(site)/blog/query_view/[tab]) and the proxy
 // rewrites `?tab=` to it, so every tab is a static page while the visitor's URL keeps the query.
 

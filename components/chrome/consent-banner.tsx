@@ -7,9 +7,9 @@ import { useConsentStore } from '@/stores/consent';
 import { useDialogStore } from '@/stores/dialogs';
 
 /**
- * The cookie-consent banner (spec §4): the stored permission is read on load; anything but 1 opens the
- * banner. Agree stores 1, closes it and (through <Analytics/>) starts analytics. "Not now" only closes it
- * for this page view. It is a non-modal region so the page stays usable.
+ * The cookie-consent banner (docs/PRODUCT.md, Layouts and chrome): the stored permission is read on load;
+ * anything but 1 opens the banner. Agree stores 1, closes it and (through <Analytics/>) starts analytics.
+ * "Not now" only closes it for this page view. It is a non-modal region so the page stays usable.
  *
  * It is in the static HTML, so a first visitor sees it with the page's first paint rather than after the
  * JavaScript has run (on a phone it is often the largest text, the page's LCP). A visitor who agreed never

@@ -7,7 +7,7 @@ import { useSiteStore } from '@/stores/site';
 
 /**
  * Offers the mainland-China site to a China visitor on the .com host, and the international site to anyone
- * else on the .cn host (spec §4). The country comes from GET /api/geo once, then from storage; the check is
+ * else on the .cn host. The country comes from GET /api/geo once, then from storage; the check is
  * made by DomainBoxWhenSuggested, which shows this box.
  */
 export function DomainBox({ hosts }: { hosts: { com: string; cn: string } }) {

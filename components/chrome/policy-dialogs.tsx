@@ -75,7 +75,7 @@ export function PolicyDocument({ name, hostIsCn }: { name: PolicyDialogName; hos
 }
 
 /**
- * The privacy, copyright and cookie-policy dialogs. Each opens and closes on its own (spec §2); the titles
+ * The privacy, copyright and cookie-policy dialogs. Each opens and closes on its own; the titles
  * come from the page so the dialog is named before its document arrives.
  */
 export function PolicyDialogs({ titles }: { titles: Record<PolicyDialogName, string> }) {

@@ -5,7 +5,7 @@ import NProgress from 'nprogress';
 import { Suspense, useEffect } from 'react';
 import './route-progress.css';
 
-/** Spec §9: the bar appears only for navigations slower than 200 ms and never stays longer than 5 s. */
+/** The bar appears only for navigations slower than 200 ms and never stays longer than 5 s. */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_MAX_MS = 5_000;
 

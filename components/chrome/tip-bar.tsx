@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
-/** Spec §4: the tip bar hides itself after 10 s. */
+/** The tip bar hides itself after 10 s. */
 export const TIP_BAR_MS = 10_000;
 
 /**

@@ -36,7 +36,7 @@ import { lineBreaks } from '@/lib/typography/wbr';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { CONTACT_FIELD_PATHS, emptyContactForm } from './fields';
 
-// The contact form (spec §3, §4 "Contact submit", §5, §8). Validated in the browser with the same zod schema
+// The contact form (docs/PRODUCT.md, Contact form). Validated in the browser with the same zod schema
 // as POST /api/contact; the server's answer decides what the visitor sees. Every submission carries an
 // idempotency key made once per form fill and reused on every retry, so a double click, a retry after a
 // network error or a resubmission after a reload never creates a second lead. The schema (and zod with it)

@@ -3,8 +3,8 @@ import { fieldPaths } from '@/lib/forms/values';
 import type { FieldPath } from 'react-hook-form';
 import type { ContactFormInput } from '@/lib/schemas/contact';
 
-// The contact form's fields (spec §3), empty, in the order the form shows them: the one list the form's
-// empty state, its saved draft and the mapping of the server's field errors are made from.
+// The contact form's fields (docs/PRODUCT.md, Contact form), empty, in the order the form shows them: the one
+// list the form's empty state, its saved draft and the mapping of the server's field errors are made from.
 
 type VisibleFields = Omit<ContactFormInput, 'locale' | 'idempotencyKey' | 'website'>;
 

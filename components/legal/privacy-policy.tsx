@@ -4,7 +4,7 @@ import { PRIVACY_DOC, type PrivacyVersion } from '@/lib/legal/documents';
 import { LegalPage, legalMetadata } from './legal-page';
 import { PrivacyVersionSwitch } from './privacy-version-switch';
 
-// The privacy policy has two versions (spec §2): outside mainland China and mainland China. Each is a static
+// The privacy policy has two versions: outside mainland China and mainland China. Each is a static
 // page; proxy.ts picks the one a request asks for (components/legal/privacy-view.ts), from `?version=` or
 // else the host, before the page is served, so the right version is in the HTML with or without JavaScript.
 

@@ -24,7 +24,7 @@ interface Labels {
 
 /**
  * Lists side by side that show their first `initial` items each and expand and collapse together with one
- * show more / show less button (spec §4: testimonial lists expand and collapse). One button for all keeps
+ * show more / show less button. One button for all keeps
  * the columns the same length: expanding one column alone left a hole beside it. The button tells
  * assistive technology whether the lists are expanded and which lists it controls; focus stays on it.
  */

@@ -9,7 +9,7 @@ import { Section } from './section';
 import { Tabs } from './tabs';
 import { Phrases } from './phrases';
 
-// The sections of the home page (spec §2): features, ad formats, AI tools, client cases, latest articles.
+// The sections of the home page: features, ad formats, AI tools, client cases, latest articles.
 
 export function FeatureList() {
   const t = useTranslations('Home.features');

@@ -7,10 +7,10 @@ import { errorIdOf, Field, FieldError } from '@/components/ui/field';
 import { postJson } from '@/lib/client/api';
 import { preloadOn } from '@/lib/forms/lazy-resolver';
 
-// The blog's e-mail subscription box (spec §2, §8). Validated in the browser with the same zod schema as
-// POST /api/newsletter; the answer decides the message: 201 subscribed, 409 already subscribed, 400 invalid
-// address, 429 too many attempts, anything else (or no answer) a generic failure. Messages are announced
-// through a polite live region; the button is disabled while the request is on its way.
+// The blog's e-mail subscription box (docs/PRODUCT.md, Newsletter). Validated in the browser with the same
+// zod schema as POST /api/newsletter; the answer decides the message: 201 subscribed, 409 already subscribed,
+// 400 invalid address, 429 too many attempts, anything else (or no answer) a generic failure. Messages are
+// announced through a polite live region; the button is disabled while the request is on its way.
 // One field needs no form library: the box keeps its value in state, checks it on submit (and, once
 // submitted, on every change), and loads the schema (and zod with it) when the reader first focuses or
 // presses inside the box rather than with the page.

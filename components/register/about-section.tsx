@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { REGISTER_COMPANY_TYPES, TEAM_SIZES } from '@/lib/schemas/register-options';
 import { FormSection } from './section';
 
-/** Who the applicant is: name, phone, company, region, address and a messenger (spec §3). */
+/** Who the applicant is: name, phone, company, region, address and a messenger. */
 export function AboutSection({ countries }: { countries: readonly CountryOption[] }) {
   const t = useTranslations('RegisterForm');
   const forms = useTranslations('Forms');

@@ -15,9 +15,9 @@ import { useCodeCountdown } from './use-code-countdown';
 import type { UsernameStatus } from './use-username-check';
 import { isLookupEmail } from './validation';
 
-// The account part of the registration (spec §4 steps 1–2): the e-mail, checked for a prior registration
-// when the visitor leaves the field; the code mailed to it, with a 60 s wait before another; the username,
-// checked while typing; the password twice.
+// The account part of the registration (docs/PRODUCT.md, Trial registration, steps 1–2): the e-mail, checked
+// for a prior registration when the visitor leaves the field; the code mailed to it, with a 60 s wait before
+// another; the username, checked while typing; the password twice.
 
 export const RESEND_SECONDS = 60;
 

@@ -3,8 +3,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { FieldPath } from 'react-hook-form';
 import type { RegisterFormInput } from '@/lib/schemas/register';
 
-// The registration form's fields (spec §3), empty, in the order the form shows them: the one list the form's
-// empty state and the mapping of the server's field errors are made from.
+// The registration form's fields (docs/PRODUCT.md, Trial registration), empty, in the order the form shows
+// them: the one list the form's empty state and the mapping of the server's field errors are made from.
 
 type VisibleFields = Omit<RegisterFormInput, 'locale' | 'idempotencyKey' | 'website'>;
 type Choice<K extends keyof VisibleFields> = VisibleFields[K];

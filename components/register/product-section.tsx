@@ -5,7 +5,7 @@ import { ChoicesField, SelectField, TextField } from '@/components/ui/form';
 import { INTERESTS, PRODUCT_TYPES, WILL_FEATURES } from '@/lib/schemas/register-options';
 import { FormSection } from './section';
 
-/** What the applicant wants to promote and make (spec §3). */
+/** What the applicant wants to promote and make. */
 export function ProductSection() {
   const t = useTranslations('RegisterForm');
   const productTypes = PRODUCT_TYPES.map((value) => ({ value, label: t(`options.productTypes.${value}`) }));

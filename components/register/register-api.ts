@@ -1,6 +1,6 @@
 import { getJson } from '@/lib/client/api';
 
-// The registration's two lookups (DESIGN §3): is an address registered, is a username free. Either answers
+// The registration's two lookups: is an address registered, is a username free. Either answers
 // null when it could not be checked (the submission checks again).
 
 async function lookUp(url: string, key: string, signal?: AbortSignal): Promise<boolean | null> {

@@ -21,10 +21,10 @@ import { type RegisterResult, RegisterResultView } from './register-result';
 import { useUsernameCheck } from './use-username-check';
 import { registerValidation } from './validation';
 
-// The trial registration form (spec §3–§5): the same zod schema as the API (loaded when the visitor first
-// focuses or presses inside the form), four sections, then the outcome: the activated dialog, the
-// manual-review message, or "pending" while the platform cannot be reached. One idempotency key per
-// submission: a retry after a failure reuses it, a corrected form after a refusal gets a new one.
+// The trial registration form (docs/PRODUCT.md, Trial registration): the same zod schema as the API (loaded
+// when the visitor first focuses or presses inside the form), four sections, then the outcome: the activated
+// dialog, the manual-review message, or "pending" while the platform cannot be reached. One idempotency key
+// per submission: a retry after a failure reuses it, a corrected form after a refusal gets a new one.
 
 /** The server's refusals this form words itself (RegisterForm.errors); the schema's keys are FormErrors'. */
 const OWN_ERRORS = new Set(['usernameTaken', 'emailRegistered', 'codeInvalid', 'codeExpired', 'codeLocked']);

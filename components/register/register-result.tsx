@@ -6,7 +6,7 @@ import { NewTabLink } from '@/components/ui/new-tab-link';
 import { lineBreaks } from '@/lib/typography/wbr';
 import { type ActivatedTrial, SuccessDialog } from './success-dialog';
 
-// What replaces the form once the application is in (spec §4 step 4): the activated trial (with its dialog
+// What replaces the form once the application is in: the activated trial (with its dialog
 // open first), the manual-review message, or "pending" while the platform cannot be reached. Its heading
 // takes focus once no dialog holds it.
 

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { lineBreaks } from '@/lib/typography/wbr';
 
-// The Trial Activated Successfully dialog (spec §4): Go to Login (focused when it opens), the days valid, the
+// The Trial Activated Successfully dialog: Go to Login (focused when it opens), the days valid, the
 // expiry date in the visitor's locale, and the community QR code, on the site's accessible modal. A phone
 // cannot scan its own screen: below the `sm` breakpoint the code gets a link to the community beside it, and
 // the text says to open the link instead of scanning.

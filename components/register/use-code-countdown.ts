@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds left before another code may be asked for (spec: resend after 60 s); `start` sets them. */
+/**
+ * Seconds left before another code may be asked for (a new code after 60 s, lib/register/limits.ts); `start`
+ * sets them.
+ */
 export function useCodeCountdown() {
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {

@@ -1,8 +1,9 @@
-// Google Analytics (gtag.js), loaded only after cookie consent (spec §4) and only when NEXT_PUBLIC_GA_ID is set.
-// Nothing here runs at import: no script, request or cookie exists until loadAnalytics() is called.
+// Google Analytics (gtag.js), loaded only after cookie consent (docs/PRODUCT.md, Layouts and chrome) and only
+// when NEXT_PUBLIC_GA_ID is set. Nothing here runs at import: no script, request or cookie exists until
+// loadAnalytics() is called.
 
 export const GA_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
-/** Analytics cookies live one year (spec §9: personal data is kept one year). */
+/** Analytics cookies live one year (personal data is kept one year). */
 export const GA_COOKIE_EXPIRES = 60 * 60 * 24 * 365;
 
 type Gtag = (...args: unknown[]) => void;

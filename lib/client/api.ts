@@ -1,5 +1,5 @@
-// The browser's one way to call the site's JSON API (DESIGN §3): a request never throws, and its answer is
-// read once into what every form needs to decide what to show: a success, the 400
+// The browser's one way to call the site's JSON API (docs/PRODUCT.md, HTTP API): a request never throws, and
+// its answer is read once into what every form needs to decide what to show: a success, the 400
 // `{error: "validation", fields}` answer, a 429 with how long to wait, any other refusal, or no answer at all.
 
 export type JsonBody = Record<string, unknown>;

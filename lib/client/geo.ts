@@ -4,7 +4,7 @@ import { readStored, writeStored } from './storage';
 
 // The visitor's country in the browser, for every part of the page that asks (the domain box, the contact
 // form's cross-border consent, the review pages' language menu): GET /api/geo once, its answer kept in
-// local storage (spec §4: later checks reuse the stored country), and one lookup per page load shared by every
+// local storage (later checks reuse the stored country), and one lookup per page load shared by every
 // caller. A failed or slow lookup reads as "unknown" (null): whoever asked then shows nothing extra.
 
 export const COUNTRY_KEY = 'user_country';

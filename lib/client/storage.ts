@@ -1,5 +1,5 @@
-// The one guard around the browser's storage (spec §8: when storage is unavailable, helpers silently return
-// nothing). localStorage and sessionStorage throw in sandboxed frames and private modes, cookies can be
+// The one guard around the browser's storage: when storage is unavailable, helpers silently return
+// nothing. localStorage and sessionStorage throw in sandboxed frames and private modes, cookies can be
 // blocked (./cookies.ts), and none of them exists on the server: every helper catches and answers undefined
 // or does nothing.
 

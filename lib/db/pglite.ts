@@ -17,7 +17,7 @@ export function pglitePaths(dataDir: string): { directory: string; lockFile: str
 /**
  * PGlite's server settings: its own defaults, with 16 MB of shared buffers instead of initdb's 128 MB. The
  * database is small and PGlite reads its files through the operating system's page cache, so the buffers
- * only cost resident memory (about 120 MB of the process's; NOTES.md).
+ * only cost resident memory (about 120 MB of the process's).
  */
 export const PGLITE_START_PARAMS: readonly string[] = [
   ...PGlite.defaultStartParams,

@@ -12,9 +12,9 @@ import {
 import type { Db } from './types';
 import { logger } from '@/lib/log';
 
-// Personal data is kept one year (spec §9, DESIGN §4). The sweep is plain DELETEs on database time, so
-// several instances may run it at once: a row deleted by one is simply not found by the other.
-// Later tables (codes, trial applications, playable uploads) add one rule each.
+// Personal data is kept one year (docs/PRODUCT.md, Legal texts and retention). The sweep is plain DELETEs on
+// database time, so several instances may run it at once: a row deleted by one is simply not found by the
+// other. Later tables (codes, trial applications, playable uploads) add one rule each.
 
 export interface RetentionRule {
   name: string;
@@ -48,7 +48,7 @@ export const retentionRules: RetentionRule[] = [
     column: verificationCodes.expiresAt,
     maxAge: '0 seconds',
   },
-  // Uploaded playables (their stored chunks go with them: ON DELETE CASCADE) after 24 hours (DESIGN §4, §5).
+  // Uploaded playables (their stored chunks go with them: ON DELETE CASCADE) after 24 hours.
   { name: 'playable_uploads', table: playableUploads, column: playableUploads.createdAt, maxAge: '24 hours' },
 ];
 

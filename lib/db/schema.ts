@@ -128,8 +128,8 @@ export const rateLimits = pgTable(
   (table) => [index('rate_limits_reset_idx').on(table.resetAt)],
 );
 
-// ─── Playable testing (issue 7, review area) ────────────────────────────────────────────────────────────
-// Uploaded playables are kept 24 h (DESIGN §5) as received: the zip (or single HTML file) in chunks, with an
+// ─── Playable testing (review area) ─────────────────────────────────────────────────────────────────────
+// Uploaded playables are kept 24 h as received: the zip (or single HTML file) in chunks, with an
 // index of where each file's bytes lie in it, and the report. The player reads one file by reading only the
 // chunks that hold its entry and inflating those bytes (lib/review/storage.ts), so neither the database nor
 // the process holds an upload's inflated files. Files never touch the filesystem. Deleting an upload deletes
@@ -180,7 +180,7 @@ export const playableUploadChunks = pgTable(
   (table) => [primaryKey({ name: 'playable_upload_chunks_pk', columns: [table.uploadId, table.seq] })],
 );
 
-// ─── Trial registration (issue 6, embedded selfserve backend) ───────────────────────────────────────────
+// ─── Trial registration (embedded selfserve backend) ────────────────────────────────────────────────────
 
 export const TRIAL_STATUSES = ['active', 'review'] as const;
 export type TrialStatus = (typeof TRIAL_STATUSES)[number];

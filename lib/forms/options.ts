@@ -2,11 +2,11 @@ import type { Locale } from '@/lib/i18n/locales';
 import { IM_TYPES } from '@/lib/schemas/contact-options';
 import { COUNTRY_CODES } from '@/lib/schemas/countries';
 
-// Locale-dependent choices shared by the contact and registration forms (spec §3 Enumerations).
+// Locale-dependent choices shared by the contact and registration forms (docs/PRODUCT.md, Choices).
 
 export type ImType = (typeof IM_TYPES)[number];
 
-/** Messengers a locale offers in QQ's place: Kakao on the Korean forms (spec §3), LINE on the Japanese ones. */
+/** Messengers a locale offers in QQ's place: Kakao on the Korean forms, LINE on the Japanese ones. */
 const LOCAL_MESSENGERS: Partial<Record<Locale, ImType>> = { ko: 'kakao', ja: 'line' };
 const localMessengers: ReadonlySet<ImType> = new Set(Object.values(LOCAL_MESSENGERS));
 

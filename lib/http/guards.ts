@@ -4,8 +4,8 @@ import { isUploadHost } from '@/lib/playable/origin';
 import { fieldErrors } from '@/lib/schemas/fields';
 import { HttpError, validationError } from './errors';
 
-// Request guards every form POST goes through (DESIGN §3): same-site only, JSON only, bounded body,
-// schema-validated, with a honeypot field that makes bots believe they succeeded.
+// Request guards every form POST goes through (docs/PRODUCT.md, HTTP API): same-site only, JSON only, bounded
+// body, schema-validated, with a honeypot field that makes bots believe they succeeded.
 
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 

@@ -1,5 +1,5 @@
 // The one list of the site's languages. Real BCP 47 codes go into <html lang> and hreflang;
-// the URL prefixes (and the spec's client-state names) are cn, jp, kr. English has no prefix.
+// the URL prefixes (the short names) are cn, jp, kr. English has no prefix.
 export const locales = ['en', 'zh-CN', 'ja', 'ko'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
@@ -8,7 +8,7 @@ export const localePrefixes = { 'zh-CN': '/cn', ja: '/jp', ko: '/kr' } as const 
   Record<Locale, string>
 >;
 
-/** Spec names (en, cn, jp, kr), used by the `lang` query value of the review pages. */
+/** Short names (en, cn, jp, kr), used by the `lang` query value of the review pages. */
 export const localeShortNames: Record<Locale, string> = { en: 'en', 'zh-CN': 'cn', ja: 'jp', ko: 'kr' };
 
 /** Name of each language in its own script, for the language menu. */
@@ -25,7 +25,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-/** Accepts a real code (zh-CN) or a spec name (cn); anything else is ignored. */
+/** Accepts a real code (zh-CN) or a short name (cn); anything else is ignored. */
 export function parseLocale(value: string | null | undefined): Locale | undefined {
   if (!value) return undefined;
   if (isLocale(value)) return value;

@@ -1,9 +1,9 @@
 import { type Locale, localeShortNames, localizedPath } from './locales';
 
-// The review pages' languages (spec §2: only two) and where choosing one leads (spec §4): the review doc page
-// in that language (its `lang` query value, which the review pages read before the stored locale), on the cn
-// host for a visitor in China who chose Chinese, else on the com host. Off the production hosts (a
-// developer's machine, a staging host) the visitor stays on the current host.
+// The review pages' languages (only two) and where choosing one leads (docs/PRODUCT.md, Playable testing
+// page): the review doc page in that language (its `lang` query value, which the review pages read before the
+// stored locale), on the cn host for a visitor in China who chose Chinese, else on the com host. Off the
+// production hosts (a developer's machine, a staging host) the visitor stays on the current host.
 
 export const REVIEW_LOCALES = ['en', 'zh-CN'] as const satisfies readonly Locale[];
 export type ReviewLocale = (typeof REVIEW_LOCALES)[number];

@@ -2,7 +2,8 @@ import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, localePrefixes, locales } from './locales';
 
 // The one routing source of truth. Locale detection (stored cookie, .cn host) is done by proxy.ts,
-// which follows spec §4 exactly (no Accept-Language), so next-intl neither detects nor writes a cookie.
+// which follows docs/PRODUCT.md ("Languages") exactly (no Accept-Language), so next-intl neither detects nor
+// writes a cookie.
 export const routing = defineRouting({
   locales,
   defaultLocale,

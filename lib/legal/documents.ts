@@ -1,8 +1,9 @@
 import { isCnHost } from '@/lib/hosts';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
-// The legal documents (spec §2, §9): the privacy policy in two versions (outside mainland China and
-// mainland China), the cookie policy and the copyright notice. Each lives in content/legal/<doc>/<locale>.md.
+// The legal documents (docs/PRODUCT.md, Legal texts and retention): the privacy policy in two versions
+// (outside mainland China and mainland China), the cookie policy and the copyright notice. Each lives in
+// content/legal/<doc>/<locale>.md.
 
 export const LEGAL_DOCS = ['privacy', 'privacy-cn', 'cookie-policy', 'copyright'] as const;
 export type LegalDoc = (typeof LEGAL_DOCS)[number];
@@ -12,7 +13,7 @@ export const LEGAL_LOCALES = locales;
 /** Front-matter fields every legal document must carry. */
 export const LEGAL_FIELDS = ['title', 'updated', 'summary'] as const;
 
-/** Spec §9: the privacy policy was last updated 4 Jun 2025; the other documents share the date. */
+/** The privacy policy was last updated 4 Jun 2025; the other documents share the date. */
 export const LEGAL_UPDATED = '2025-06-04';
 
 export function isLegalDoc(value: unknown): value is LegalDoc {

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { LegalDoc } from './documents';
 
-// The facts of spec §9 each legal document must state, as the words each locale states them in.
+// The facts each legal document must state, as the words each locale states them in.
 // The build fails (scripts/check-content.ts → validate.ts) when a document loses one of them.
 
 export interface LegalFact {
@@ -172,7 +172,7 @@ const legalContact: LegalFact = {
   },
 };
 
-// What the playable tester stores (issue 16): uploads kept 24 hours and played from a player domain of
+// What the playable tester stores: uploads kept 24 hours and played from a player domain of
 // their own; server logs hold IP addresses.
 const uploadsKept24Hours: LegalFact = {
   id: 'playable uploads kept 24 hours',

@@ -1,5 +1,5 @@
 // Build-time check of content/legal (called from scripts/check-content.ts, which runs in `prebuild`):
-// every document in every locale, its front matter, and every fact of spec §9 it must state.
+// every document in every locale, its front matter, and every fact it must state (lib/legal/facts.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { ContentError, displayPath, readSourceFile } from '@/lib/content/files';

@@ -5,7 +5,7 @@ import { MASK, maskText, safeError, scrub } from './redact';
 
 export { describeFailure, maskText, safeError, scrub, type SafeError } from './redact';
 
-// The server's one logger (issue 14, item 2): JSON lines on stdout with a level, a time, the module that wrote
+// The server's one logger: JSON lines on stdout with a level, a time, the module that wrote
 // them (`scope`) and, inside a request, its id (`reqId`). Every value passes through scrub() before it is
 // written (secret and personal fields masked, e-mail addresses and phone numbers masked in text, errors reduced
 // to type, masked message and stack frames), and pino's own redaction covers the well-known paths on top.

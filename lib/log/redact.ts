@@ -1,4 +1,4 @@
-// What may appear in a log line or an error text stored in the database (issue 14, item 2). Pure functions:
+// What may appear in a log line or an error text stored in the database. Pure functions:
 // keys that name a secret or personal field are masked whatever their value; in free text, e-mail addresses,
 // international phone numbers and the parameters a failed SQL query carries (the whole row it tried to write,
 // password included) are masked. Nothing here knows a form: the rules are by shape, not by caller.

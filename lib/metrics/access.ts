@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isLoopbackIp } from '@/lib/http/client-ip';
 
-// Who may read /api/metrics (DESIGN §3, §6): a client presenting `Authorization: Bearer $METRICS_TOKEN`, or one
-// on this machine. "On this machine" takes three facts together, because behind a reverse proxy on the same
-// machine every visitor arrives on a loopback socket: the socket is loopback, the request carries no
+// Who may read /api/metrics (docs/DEPLOY.md): a client presenting `Authorization: Bearer $METRICS_TOKEN`, or
+// one on this machine. "On this machine" takes three facts together, because behind a reverse proxy on the
+// same machine every visitor arrives on a loopback socket: the socket is loopback, the request carries no
 // `Forwarded`/`X-Forwarded-For` (what such a proxy adds), and its Host is a loopback name (what it passes on
 // for a public site). Anything unknown counts against access.
 

@@ -6,7 +6,7 @@ import { flightsInProgress, flightsLanded } from './flight';
 import { releaseClaim } from './store';
 import { processWorker } from './worker';
 
-// The outbox's part of a graceful shutdown (issue 14, item 1): stop claiming, let the deliveries in flight
+// The outbox's part of a graceful shutdown: stop claiming, let the deliveries in flight
 // finish within the grace period, then release the claims of those still running, so that another instance
 // takes their rows at once instead of waiting out the lease, and abort them. A released row's late answer is
 // never recorded (its claim token is gone); the upstream's Idempotency-Key handling covers a request that got

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { dataDir, databaseUrl, dataKeys } from '@/lib/config';
 
-// Encryption at rest of outbox payloads (issue 14, item 2). A payload is personal data through and through
+// Encryption at rest of outbox payloads. A payload is personal data through and through
 // (names, addresses, phone numbers, messages, a password, a mailed code), so it is sealed whole with
 // AES-256-GCM; the row's kind and idempotency key are bound to it as associated data, so a sealed payload
 // cannot be moved to another row. Each row stores the id of the key that sealed it, so keys can be rotated:

@@ -13,8 +13,9 @@ import { WorkerPool } from './pool';
 import type { PlayableLinks } from './types';
 import type { IndexResult, IndexSuccess } from './unzip';
 
-// The process-wide pool that unzips and checks uploads off the request thread (DESIGN §5). One worker per
-// core but one, so a core stays free for answering pages (at least one worker on a one-core machine).
+// The process-wide pool that unzips and checks uploads off the request thread (docs/ARCHITECTURE.md, The
+// playable tester). One worker per core but one, so a core stays free for answering pages (at least one
+// worker on a one-core machine).
 
 /**
  * Under tsx (the CLI) and vitest the worker entry is TypeScript: a small CommonJS bootstrap registers tsx's

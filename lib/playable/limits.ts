@@ -1,10 +1,10 @@
-// Limits for uploaded playables (DESIGN.md §5; the README's "Rate limits" table lists the same numbers). The
+// Limits for uploaded playables (the README's "Rate limits" table lists the same numbers). The
 // server enforces every one of them before and while inflating, so a hostile archive is refused without the
 // process ever holding more than the limits.
 
 const MiB = 1024 * 1024;
 
-/** Largest accepted upload, in bytes (the spec's "at most 5 MB"). */
+/** Largest accepted upload, in bytes (at most 5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * MiB;
 
 /** Most entries (files and folders) an archive may list. */

@@ -1,5 +1,6 @@
 // Message keys carried in CheckResult.message, with their English text. The UI translates the keys; the
-// CLI and e-mails without a locale print the English. Install and game_end carry the spec's wording.
+// CLI and e-mails without a locale print the English. Install and game_end carry the page's hints
+// (docs/PRODUCT.md, Playable testing page).
 
 export const CHECK_MESSAGES = {
   file_failed: 'The package breaks the file rules.',

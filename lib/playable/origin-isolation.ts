@@ -8,11 +8,12 @@ import {
   uploadHostLabel,
 } from './origin';
 
-// The rule that makes the player origin a real boundary (DESIGN §5.3): its hosts live on a registrable domain
-// of their own. A player host on the site's registrable domain could set cookies for the whole site (a
-// `Domain=playmind-studio.com` cookie reaches www.playmind-studio.com), which no CSP or sandbox prevents.
-// The registrable domain comes from the Public Suffix List (tldts), private section included, as browsers
-// use it for cookies: `{id}.github.io` is a site of its own, `{id}.example.com` is not.
+// The rule that makes the player origin a real boundary (docs/ARCHITECTURE.md, The playable tester): its
+// hosts live on a registrable domain of their own. A player host on the site's registrable domain could set
+// cookies for the whole site (a `Domain=playmind-studio.com` cookie reaches www.playmind-studio.com), which
+// no CSP or sandbox prevents. The registrable domain comes from the Public Suffix List (tldts), private
+// section included, as browsers use it for cookies: `{id}.github.io` is a site of its own, `{id}.example.com`
+// is not.
 
 const SAMPLE_ID = 'a'.repeat(26);
 

@@ -1,5 +1,5 @@
 // @ts-check
-// The player origin patterns (DESIGN §5.3) as plain JavaScript with JSDoc types, so the server entry
+// The player origin patterns as plain JavaScript with JSDoc types, so the server entry
 // (server/index.mjs, no build step) reads them exactly as the application does (lib/playable/origin.ts
 // re-exports this and adds what only the application needs). Pure string work, no dependencies.
 

@@ -1,12 +1,12 @@
 import { UPLOAD_ID_PATTERN } from '../schemas/review-options';
 import { hostnameOf, type OriginPattern, uploadHostLabel } from './origin-pattern.mjs';
 
-// The player origin of an upload (DESIGN §5.3): each upload is served from `<id>.<suffix>`, an origin of its
-// own on a registrable domain that is not the site's, from a pattern such as `https://{id}.example-playables.net`
-// (PLAYABLE_ORIGIN, and PLAYABLE_ORIGIN_CN for the .cn host). Pure string work with no dependencies: the
-// proxy, the server and the browser (is the player loopback?) all read it; the parsing the server entry needs
-// too is in origin-pattern.mjs. The registrable-domain rule that needs the Public Suffix List is in
-// origin-isolation.ts, which only the server loads.
+// The player origin of an upload (docs/ARCHITECTURE.md, The playable tester): each upload is served from
+// `<id>.<suffix>`, an origin of its own on a registrable domain that is not the site's, from a pattern such
+// as `https://{id}.example-playables.net` (PLAYABLE_ORIGIN, and PLAYABLE_ORIGIN_CN for the .cn host). Pure
+// string work with no dependencies: the proxy, the server and the browser (is the player loopback?) all read
+// it; the parsing the server entry needs too is in origin-pattern.mjs. The registrable-domain rule that needs
+// the Public Suffix List is in origin-isolation.ts, which only the server loads.
 
 export {
   hostnameOf,

@@ -1,6 +1,7 @@
-// The page a top-level visit to a player URL gets instead of the playable (frame-only rule, DESIGN §5.3): it
-// holds nothing of the upload and points to the tester. It is served from the upload host, outside the site's
-// pages and messages, so its few words live here, in the site's four languages, chosen by Accept-Language.
+// The page a top-level visit to a player URL gets instead of the playable (frame-only rule,
+// lib/playable/serve.ts): it holds nothing of the upload and points to the tester. It is served from the
+// upload host, outside the site's pages and messages, so its few words live here, in the site's four
+// languages, chosen by Accept-Language.
 
 const TEXTS = {
   en: {

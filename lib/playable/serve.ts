@@ -3,11 +3,12 @@ import { POINTER_CSP, pointerPage } from './pointer';
 import { injectShim, networkScriptMock, SHIM_PATH, shimScript } from './shim';
 import { extensionOf } from './text';
 
-// Serving an uploaded playable on its own origin (DESIGN §5.3): `<id>.<player domain>` serves only that
-// upload's files, from the stored package, never from a filesystem path built from a name. The origin holds
-// nothing of the site, so the page may run as ad webviews run it (eval, inline code, data: and blob:, its own
-// storage) while the CSP keeps it off every other host and lets only the site frame it. A top-level visit to
-// a document of the upload gets a page pointing to the tester instead of the ad.
+// Serving an uploaded playable on its own origin (docs/ARCHITECTURE.md, The playable tester):
+// `<id>.<player domain>` serves only that upload's files, from the stored package, never from a filesystem
+// path built from a name. The origin holds nothing of the site, so the page may run as ad webviews run it
+// (eval, inline code, data: and blob:, its own storage) while the CSP keeps it off every other host and lets
+// only the site frame it. A top-level visit to a document of the upload gets a page pointing to the tester
+// instead of the ad.
 
 export {
   hostCommand,

@@ -5,12 +5,12 @@ import type { PackageShape } from './types';
 // and the browser's pre-check (components/review/precheck.ts, after jszip listed the names) both call it,
 // so they accept and refuse exactly the same uploads.
 //
-// Accepted (DESIGN §5): the studio's `Name.zip` > `Name/` > `Name.html`; a zip with its HTML at the root
+// Accepted: the studio's `Name.zip` > `Name/` > `Name.html`; a zip with its HTML at the root
 // (a Mintegral deliverable); a zip whose HTML is `index.html` at the root or in one folder (super-html's
 // index.zip); a single `.html` file (what AppLovin, Unity, ironSource and Moloco take). A package that
 // misses the studio's naming rule is accepted and fails the `file` check with the fix (checks/file.ts).
 
-/** The upload error keys of DESIGN §3 (the UI shows the spec's message for each). */
+/** The upload error keys (docs/PRODUCT.md, Error keys); the UI shows a message for each. */
 export type UploadErrorKey = 'size' | 'type' | 'names' | 'archive' | 'html';
 
 /** Why the shape decision refused an upload; the UI shows a precise message per code. */

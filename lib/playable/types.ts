@@ -2,7 +2,8 @@ import type { Compliance, Saving, SizeEntry, StaticFacts } from './compliance/ty
 import type { CheckMessageKey } from './messages';
 import type { ApiId } from './networks';
 
-// The report contract of DESIGN.md §5, shared by the server, the CLI, the live run and the UI.
+// The report contract (docs/PLAYABLE-TESTING.md, The report), shared by the server, the CLI, the live run and
+// the UI.
 
 /** Decided by the static checks alone. */
 export const STATIC_CHECKS = ['file', 'html_label', 'base64'] as const;

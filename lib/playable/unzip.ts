@@ -29,12 +29,12 @@ import {
 } from './shape';
 import type { PackageShape } from './types';
 
-// Reads an uploaded playable — a zip with yauzl and every limit of DESIGN.md §5, or a single HTML page — in
-// two steps that the check pool runs apart (lib/playable/check-jobs.ts): indexPlayable reads and checks the
-// central directory and every local header without inflating a byte, and yields the entry index the upload
-// is stored with; after the inflate budgets are charged, inflateIndexed inflates each entry, held to its
-// declared size and CRC-32. Which page is the entry is decided by lib/playable/shape.ts from the names alone
-// (the browser's pre-check runs the same).
+// Reads an uploaded playable — a zip with yauzl and every limit of lib/playable/limits.ts, or a single HTML
+// page — in two steps that the check pool runs apart (lib/playable/check-jobs.ts): indexPlayable reads and
+// checks the central directory and every local header without inflating a byte, and yields the entry index
+// the upload is stored with; after the inflate budgets are charged, inflateIndexed inflates each entry, held
+// to its declared size and CRC-32. Which page is the entry is decided by lib/playable/shape.ts from the names
+// alone (the browser's pre-check runs the same).
 
 export type { UploadErrorKey } from './shape';
 export { zipBaseName } from './shape';

@@ -10,9 +10,10 @@ import { type OriginPattern, uploadHostLabel } from '@/lib/playable/origin';
 import { pageRoutes } from '@/lib/routes';
 import { type QueryView, resolveQueryView } from './views';
 
-// The route rules of spec §2 and the locale resolution of spec §4, as one pure function so every rule
-// is unit-tested and proxy.ts stays a thin adapter. Redirects inside the site are relative paths built
-// by safePath(); the only absolute target is the configured .com host. Nothing here reads Host for a target.
+// The route rules and the locale resolution (docs/PRODUCT.md, Route rules and Languages), as one pure
+// function so every rule is unit-tested and proxy.ts stays a thin adapter. Redirects inside the site are
+// relative paths built by safePath(); the only absolute target is the configured .com host. Nothing here
+// reads Host for a target.
 
 /** The internal route (app/upload-host) that answers every request to an upload host. */
 export const UPLOAD_HOST_PREFIX = '/upload-host';

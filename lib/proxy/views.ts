@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 
-// Views that live in the query string (DESIGN §2: `/blog?tab=insights`, `/our-work?type=…&tag=…`,
+// Views that live in the query string (`/blog?tab=insights`, `/our-work?type=…&tag=…`,
 // `/privacy?version=cn`) but are served from output generated at build time: the proxy rewrites the request
 // to the route generated for that view, `<page>/query_view/<view>`, and the visitor's URL keeps the query form.
 // Each page registers one QueryView (proxy.ts lists them) and keeps its generated routes in its app folder

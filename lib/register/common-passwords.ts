@@ -1,6 +1,6 @@
-// Registration refuses the most common passwords (issue 14, item 2), checked on the server only: the list is
+// Registration refuses the most common passwords, checked on the server only: the list is
 // zxcvbn-ts' common-password dictionary (tens of thousands of entries from breach corpora), far too big for a
-// page. The spec's own rules (8–20 letters and digits with a capital, a lowercase letter and a digit) still
+// page. The form's own rules (8–20 letters and digits with a capital, a lowercase letter and a digit) still
 // let "Password1" and "Qwerty123" through; the list is lower-case, so the comparison ignores case.
 
 let common: Promise<ReadonlySet<string>> | undefined;

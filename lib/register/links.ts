@@ -1,7 +1,7 @@
 import { platformUrls } from '@/lib/config';
 
 // Where the registration points on the platform: its login page and its user service agreement.
-// The .cn platform serves visitors of the .cn site (spec §2, navbar register button).
+// The .cn platform serves visitors of the .cn site (the navbar's register button).
 
 export interface PlatformLinks {
   login: string;

@@ -2,9 +2,9 @@ import { outcomeByStatus } from '@/lib/outbox/outcome';
 import type { Outcome } from '@/lib/outbox/types';
 import type { UpstreamAnswer } from '@/lib/upstream/answer';
 
-// What POST /api/register answers (DESIGN §3), and how an answer of the selfserve API (or the embedded
-// backend) is read. A refusal (address registered, name taken, wrong code) is a final answer for the visitor:
-// the row is settled as delivered, not retried and not listed as failed.
+// What POST /api/register answers (docs/PRODUCT.md, HTTP API), and how an answer of the selfserve API (or the
+// embedded backend) is read. A refusal (address registered, name taken, wrong code) is a final answer for the
+// visitor: the row is settled as delivered, not retried and not listed as failed.
 
 export type RegisterResult =
   | { outcome: 'activated'; daysValid: number; expiredDate: string; loginUrl: string }

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// Trial passwords are stored as scrypt hashes: `scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>` (DESIGN §4).
+// Trial passwords are stored as scrypt hashes: `scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>`.
 
 const N = 16_384;
 const R = 8;

@@ -1,11 +1,11 @@
-// The choices and limits of the contact form (spec §3 Enumerations), without zod: the form renders them
+// The choices and limits of the contact form (docs/PRODUCT.md, Choices), without zod: the form renders them
 // while its page starts and loads the schema (lib/schemas/contact.ts) only when it first validates.
 
 export const COMPANY_TYPES = ['games', 'non_game_apps', 'brands', 'ecommerce', 'others'] as const;
 
 /**
  * Messenger types, in the order the forms list them; the Korean forms offer kakao and the Japanese ones line
- * where the others offer qq (lib/forms/options.ts). `line` is this site's addition to the spec's list.
+ * where the others offer qq (lib/forms/options.ts). `line` is this site's own addition.
  */
 export const IM_TYPES = ['wechat', 'qq', 'kakao', 'line', 'skype', 'telegram', 'slack', 'other'] as const;
 

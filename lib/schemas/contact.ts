@@ -9,9 +9,10 @@ import {
 } from './contact-options';
 import * as field from './fields';
 
-// The contact form (spec §3 and §5, DESIGN §3 field shapes). Shared by the form (react-hook-form resolver)
-// and POST /api/contact. Every message is a key the UI translates. The choices live in ./contact-options, which
-// the form imports while its page starts; it loads this module only when it first validates.
+// The contact form (docs/PRODUCT.md, Contact form and HTTP API). Shared by the form (react-hook-form
+// resolver) and POST /api/contact. Every message is a key the UI translates. The choices live in
+// ./contact-options, which the form imports while its page starts; it loads this module only when it first
+// validates.
 
 export * from './contact-options';
 

@@ -96,7 +96,7 @@ export function messengerField<const TypeKey extends string>(typeKey: TypeKey) {
   return z.object(shape, { error: 'required' });
 }
 
-/** What the visitor is interested in (spec §3): at least one of INTERESTS, each once. */
+/** What the visitor is interested in: at least one of INTERESTS, each once. */
 export function interestsField() {
   return z.array(choiceField(INTERESTS), { error: 'required' }).check(
     z.minLength(1, { error: 'required' }),

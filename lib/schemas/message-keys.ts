@@ -12,7 +12,7 @@ export const MESSAGE_KEYS = [
   'tooLong',
   // A NUL or a broken character (lone surrogate) the server cannot store (lib/http/guards.ts readJson).
   'invalidCharacters',
-  // Registration (lib/schemas/register.ts): one key per rule of spec §5.
+  // Registration (lib/schemas/register.ts): one key per rule.
   'codeFormat',
   'usernameStart',
   'usernameChars',

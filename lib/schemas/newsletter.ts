@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defaultLocale, locales } from '@/lib/i18n/locales';
 import { emailField, honeypotField, idempotencyKeyField } from './fields';
 
-// The blog's subscription box (spec §3 Newsletter, §5: the email must be valid). Shared by the box and
+// The blog's subscription box (docs/PRODUCT.md, Newsletter: the email must be valid). Shared by the box and
 // POST /api/newsletter. The `email` key reads "Please specify a valid email address." in the UI.
 
 export const newsletterSchema = z.object({

@@ -1,5 +1,6 @@
-// The choices and limits of the trial registration form (spec §3 Enumerations, §5), without zod: the form
-// renders them while its page starts and loads the schema (lib/schemas/register.ts) only when it validates.
+// The choices and limits of the trial registration form (docs/PRODUCT.md, Trial registration and Choices),
+// without zod: the form renders them while its page starts and loads the schema (lib/schemas/register.ts)
+// only when it validates.
 
 export { IM_TYPES, INTERESTS, PRODUCT_TYPES } from './contact-options';
 

@@ -27,10 +27,10 @@ import {
   WILL_FEATURES,
 } from './register-options';
 
-// The trial registration form (spec §3 and §5, DESIGN §3 field shapes). Shared by the form (react-hook-form
-// resolver) and POST /api/register. Every rule has its own message key, translated by the form. The choices
-// and limits live in ./register-options, which the form imports while its page starts; it loads this module
-// only when it first validates.
+// The trial registration form (docs/PRODUCT.md, Trial registration and HTTP API). Shared by the form
+// (react-hook-form resolver) and POST /api/register. Every rule has its own message key, translated by the
+// form. The choices and limits live in ./register-options, which the form imports while its page starts; it
+// loads this module only when it first validates.
 
 export * from './register-options';
 

@@ -1,4 +1,4 @@
-// The search view lives in the URL (DESIGN §2): `/search?q=...&tab=blog|work`. The page (in the browser) and
+// The search view lives in the URL: `/search?q=...&tab=blog|work`. The page (in the browser) and
 // GET /api/search read it through these helpers, so a link reproduces the view. No server imports: the
 // search page's client component uses this module.
 

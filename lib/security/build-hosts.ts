@@ -1,7 +1,7 @@
 import { playableOrigins, siteHosts } from '../config';
 import { frameSource } from '../playable/origin';
 
-// One source of hosts (issue 14 item 6). The build bakes hosts into what it emits: the canonical URLs,
+// One source of hosts. The build bakes hosts into what it emits: the canonical URLs,
 // sitemap and hreflang of the static pages (SITE_HOST_*), HSTS and the site's CSP `frame-src` (next.config.ts
 // headers, from SITE_HOST_* and PLAYABLE_ORIGIN*). Redirects, per-request pages and the player's headers read
 // the same variables at run time. next.config.ts records the build's values in the bundle (its `env`, under

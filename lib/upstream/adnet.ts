@@ -3,7 +3,7 @@ import { normalizeIp } from '@/lib/http/client-ip';
 import { isCountryCode } from '@/lib/schemas/countries';
 import { callUpstream } from './http';
 
-// The ad-network API (docs/upstream.openapi.yaml; spec §7: /getIp, /getUserArea/ip_info reading data.cc).
+// The ad-network API (docs/upstream.openapi.yaml: /getIp, /getUserArea/ip_info reading data.cc).
 // One port, two implementations — HTTP when ADNET_API_URL is set, the offline geoip-country database
 // otherwise — chosen in adnetApi() and nowhere else. Both answer null for "unknown"; the HTTP one throws when
 // the API cannot be reached (the caller falls back to the offline database).

@@ -5,7 +5,7 @@ import type { UpstreamAnswer } from './answer';
 
 export type { UpstreamAnswer } from './answer';
 
-// The one way this site talks to the upstream APIs (spec §7: a client with a base path and an Accept header).
+// The one way this site talks to the upstream APIs (a client with a base path and an Accept header).
 // One axios instance per configured base URL. Statuses are returned, not thrown: the outbox decides what a
 // status means. Only "no answer at all" (refused, reset, timed out) throws, as UpstreamUnreachableError.
 

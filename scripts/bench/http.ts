@@ -2,7 +2,7 @@
 // side in one run: a file from public/ (the baseline), statically generated pages, each view a URL's query
 // chooses (blog tab, our-work filter with and without matches, search, the privacy versions by query and by
 // host), /api/search and POST /api/contact. Prints req/s, p50 and p99 latency and each target's throughput
-// relative to the file; every page kind's goal is 0.4× the file (issue 17). Each visitor gets its own
+// relative to the file; every page kind's goal is 0.4× the file. Each visitor gets its own
 // X-Forwarded-For (TRUST_PROXY=1), so the per-IP limits see many visitors. Repeated URLs are answered from the
 // server's memory of prerendered pages (server/page-cache.mjs); one more row asks a new URL every time, so it
 // shows what the same page costs through Next (and the cache's bookkeeping on every miss).

@@ -4,7 +4,7 @@
 //   2. the server's peak RSS growth meanwhile;
 //   3. what happens to the 49 × 1 MiB case (and the other hostile archives) and the pages meanwhile;
 //   4. eight 5 MB uploads at once: RSS.
-// Goals (issue 13): loaded p99 under 2× idle or under 100 ms, whichever is larger; RSS growth under 150 MB.
+// Goals: loaded p99 under 2× idle or under 100 ms, whichever is larger; RSS growth under 150 MB.
 // Then, without the server, a build pipeline's figure: 30 builds (the network fixtures and engine patterns of
 // tests/fixtures/playable/) through `playable-check --live --jobs 2` on 2 cores, its total time and the
 // per-build median and p90. `npm run bench:playable -- --batch` measures that alone (no build needed).

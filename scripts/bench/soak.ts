@@ -17,7 +17,7 @@ import { contactBody, startServer, visitorIp } from './support';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-/** The embedded database's budget (issue 17): resident memory after start and after the soak. */
+/** The embedded database's budget: resident memory after start and after the soak. */
 const EMBEDDED_RSS_BUDGET_MB = 400;
 /** How long after the load the settled RSS is read: idle check workers stop after 10 s. */
 const SETTLE_MS = 15_000;
@@ -50,7 +50,7 @@ async function soak(databaseUrl: string | undefined): Promise<SoakResult> {
   const acceptedSubscriptions = new Set<string>();
   const unexpected: Record<string, number> = {};
   // An upload refused 503 with Retry-After while the check queue is full is the designed back-pressure
-  // (DESIGN §3), counted apart from errors; a 503 without it would be an error.
+  // (docs/PRODUCT.md, HTTP API), counted apart from errors; a 503 without it would be an error.
   let shed = 0;
   const note = (what: string, status: number) => {
     const key = `${what} → ${status}`;

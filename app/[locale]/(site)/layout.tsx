@@ -4,8 +4,8 @@ import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import type { Locale } from '@/lib/i18n/locales';
 
-// Default layout (spec §2): navbar, the page, and the footer bottom bar. Pages without the bottom bar
-// (register, video and review pages) live outside this route group.
+// Default layout (docs/PRODUCT.md, Layouts and chrome): navbar, the page, and the footer bottom bar. Pages
+// without the bottom bar (register, video and review pages) live outside this route group.
 export default function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {
   // Layouts render in parallel with pages: each one sets the locale for static rendering.
   setRequestLocale(use(params).locale as Locale);

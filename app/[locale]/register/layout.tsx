@@ -5,7 +5,7 @@ import { RegisterLanguageMenu } from '@/components/register/register-language-me
 import { RegisterLogo } from '@/components/register/register-logo';
 import type { Locale } from '@/lib/i18n/locales';
 
-// The register page's layout (spec §2): its own header with the logo and the language menu, the page and
+// The register page's layout: its own header with the logo and the language menu, the page and
 // the register footer; no site navbar and no footer bottom bar. Outside the (site) route group for that.
 export default function RegisterLayout({ children, params }: LayoutProps<'/[locale]/register'>) {
   setRequestLocale(use(params).locale as Locale);

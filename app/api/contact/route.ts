@@ -6,9 +6,10 @@ import { submissionRoute } from '@/lib/http/submission';
 import { storedAnswer } from '@/lib/outbox/answer';
 import { contactSchema, crossBorderConsentRequired } from '@/lib/schemas/contact';
 
-// POST /api/contact (DESIGN §3): 202 {id, status: "delivered" | "queued"}. The submission is stored in the
-// outbox before the answer; "delivered" when the upstream (or the embedded backend) took it within a short
-// wait, "queued" when the outbox worker will finish the job. A repeated idempotency key gets the first answer.
+// POST /api/contact (docs/PRODUCT.md, HTTP API): 202 {id, status: "delivered" | "queued"}. The submission is
+// stored in the outbox before the answer; "delivered" when the upstream (or the embedded backend) took it
+// within a short wait, "queued" when the outbox worker will finish the job. A repeated idempotency key gets
+// the first answer.
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { geoForRequest } from '@/lib/geo';
 import { json, withErrorMapping } from '@/lib/http';
 
-// GET /api/geo (DESIGN §3): {ip, country} for the domain-suggestion box. Country is an ISO code or null.
+// GET /api/geo: {ip, country} for the domain-suggestion box. Country is an ISO code or null.
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

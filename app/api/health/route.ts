@@ -2,7 +2,7 @@ import { runHealthChecks } from '@/lib/health/registry';
 import { registerSiteHealthChecks } from '@/lib/health/site-checks';
 import { json } from '@/lib/http';
 
-// GET /api/health (DESIGN §3), kept for monitors written against it: 200 `{ok, status, db, mail, upstreams,
+// GET /api/health, kept for monitors written against it: 200 `{ok, status, db, mail, upstreams,
 // checks}` while the site can take submissions, 503 only when a critical check (the database) is down. Mail and
 // upstreams being down is `status: "degraded"`: the outbox keeps submissions until they recover. Load
 // balancers should use /api/health/ready, and process supervisors /api/health/live.

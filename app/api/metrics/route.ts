@@ -3,7 +3,7 @@ import { jsonError } from '@/lib/http';
 import { socketFacts } from '@/lib/http/client-ip';
 import { metricsAccess, metricsText } from '@/lib/metrics';
 
-// GET /api/metrics (DESIGN §3): Prometheus text format, for `Authorization: Bearer $METRICS_TOKEN` or a client
+// GET /api/metrics: Prometheus text format, for `Authorization: Bearer $METRICS_TOKEN` or a client
 // on this machine (lib/metrics/access.ts); everyone else gets 401.
 
 export const runtime = 'nodejs';

@@ -4,7 +4,7 @@ import { NEWSLETTER_KIND, subscriptionResult } from '@/lib/newsletter/outbox';
 import { storedAnswer, type StoredAnswer } from '@/lib/outbox/answer';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 
-// POST /api/newsletter (DESIGN §3): 201 subscribed, 409 {error: "already_subscribed"}, 400 invalid address.
+// POST /api/newsletter: 201 subscribed, 409 {error: "already_subscribed"}, 400 invalid address.
 // Goes through the outbox like every submission; when the answer cannot be known within the short wait
 // (upstream down), the subscription is accepted (201) and delivered later.
 

@@ -11,11 +11,12 @@ import { registerSchema, type RegisterPayload } from '@/lib/schemas/register';
 import type { UpstreamAnswer } from '@/lib/upstream/answer';
 import { selfserveConfigured } from '@/lib/upstream/selfserve';
 
-// POST /api/register (DESIGN §3): 201 {outcome: "activated", daysValid, expiredDate, loginUrl} or
-// {outcome: "review"}; 409 {error: "email_registered" | "username_taken"}; 400 {error: "code_invalid" |
-// "code_expired" | "code_locked"}, or a validation error (a password on the common-password list:
-// `passwordCommon`); 202 {outcome: "pending"} when the selfserve API cannot be reached now: the application is
-// in the outbox and delivered later. A repeated idempotency key gets the first answer.
+// POST /api/register (docs/PRODUCT.md, Trial registration): 201 {outcome: "activated", daysValid,
+// expiredDate, loginUrl} or {outcome: "review"}; 409 {error: "email_registered" | "username_taken"}; 400
+// {error: "code_invalid" | "code_expired" | "code_locked"}, or a validation error (a password on the
+// common-password list: `passwordCommon`); 202 {outcome: "pending"} when the selfserve API cannot be reached
+// now: the application is in the outbox and delivered later. A repeated idempotency key gets the first
+// answer.
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

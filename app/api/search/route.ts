@@ -4,7 +4,7 @@ import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales';
 import { isSearchTab, search } from '@/lib/search';
 import { MAX_QUERY_CHARS } from '@/lib/search/params';
 
-// GET /api/search?q=&tab=blog|work&locale= (DESIGN §3) → {total, counts, items:[{type, id, title, url, excerpt}]}.
+// GET /api/search?q=&tab=blog|work&locale= → {total, counts, items:[{type, id, title, url, excerpt}]}.
 // Reads the index built at build time (.search-index/, built in memory when missing). `url` carries the
 // locale's prefix, ready to link; `counts` gives both tabs' totals whatever tab was asked for.
 

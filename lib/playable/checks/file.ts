@@ -5,9 +5,9 @@ import { EvidenceList } from './evidence';
 import { packagingFixes } from './packaging';
 import type { CheckRule } from './rule';
 
-// `file`: what the package holds and how it is named — the studio's packaging rule (spec §5). Uploads
-// packaged another way (a zip with the page at its root, index.html, a single page) are tested all the
-// same; this check then names the renaming that makes them follow the rule.
+// `file`: what the package holds and how it is named — the studio's packaging rule (checks/packaging.ts).
+// Uploads packaged another way (a zip with the page at its root, index.html, a single page) are tested all
+// the same; this check then names the renaming that makes them follow the rule.
 
 export const FILE_RULE = {
   check: 'file',

@@ -1,9 +1,9 @@
 import { PLAYABLE_NAME_PATTERN } from '../limits';
 import type { PackageShape } from '../types';
 
-// The studio's packaging rule (spec §5): `Name.zip` > `Name/` > `Name.html`, one name of letters, digits and
-// underscores. Given how an upload was packaged, the renamings that make it follow the rule, in the order
-// a developer does them. Pure, so the fixes can be tested on their own.
+// The studio's packaging rule (docs/PLAYABLE-TESTING.md, The checks): `Name.zip` > `Name/` > `Name.html`, one
+// name of letters, digits and underscores. Given how an upload was packaged, the renamings that make it
+// follow the rule, in the order a developer does them. Pure, so the fixes can be tested on their own.
 
 /** A name the rule accepts, made from one it does not: other characters become "_". */
 function ruleName(raw: string): string {

@@ -7,8 +7,9 @@ import { countryOptions } from '@/lib/forms/options';
 import { pageMetadata } from '@/lib/seo';
 import { Phrases } from '@/components/marketing/phrases';
 
-// /contact (spec §2): the contact form. The page is static; the form is the only client part and gets only
-// the Contact messages. Country names are made here, in the page language, so server and browser agree.
+// /contact (docs/PRODUCT.md, Contact form): the contact form. The page is static; the form is the only client
+// part and gets only the Contact messages. Country names are made here, in the page language, so server and
+// browser agree.
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
   const { locale } = await params;

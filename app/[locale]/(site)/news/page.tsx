@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 import { Phrases } from '@/components/marketing/phrases';
 
-// News (spec §2, seen in the Chinese copy): the Mind Works posts — launches and campaign stories — as a
+// News: the Mind Works posts — launches and campaign stories — as a
 // dated list, newest first. Statically generated per locale; each item links to its article.
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/news'>): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import { json } from '@/lib/http';
 
-// GET /api/health/live (DESIGN §3): the process is up and answers requests. Nothing else is checked, so a
+// GET /api/health/live: the process is up and answers requests. Nothing else is checked, so a
 // database or SMTP outage never makes a supervisor restart a healthy process.
 
 export const runtime = 'nodejs';

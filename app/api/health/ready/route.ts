@@ -3,7 +3,7 @@ import { runHealthChecks } from '@/lib/health/registry';
 import { registerSiteHealthChecks } from '@/lib/health/site-checks';
 import { json } from '@/lib/http';
 
-// GET /api/health/ready (DESIGN §3): whether this instance should get traffic. 200 while the database answers,
+// GET /api/health/ready: whether this instance should get traffic. 200 while the database answers,
 // with mail and upstreams reported (`degraded` when down, never a reason to take the instance out); 503 when
 // the database is down or the instance is shutting down (lib/lifecycle.mjs).
 

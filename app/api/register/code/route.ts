@@ -4,7 +4,7 @@ import { REGISTER_LIMITS } from '@/lib/register/limits';
 import { requestCode } from '@/lib/register/service';
 import { registerCodeBody } from '@/lib/schemas/register';
 
-// POST /api/register/code {email, locale} (DESIGN §3): 202 when the code is on its way; 429 with Retry-After
+// POST /api/register/code {email, locale}: 202 when the code is on its way; 429 with Retry-After
 // when asked again within 60 s (`resend_too_soon`) or too often per address or IP (`rate_limited`).
 
 export const runtime = 'nodejs';

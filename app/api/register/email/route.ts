@@ -5,7 +5,7 @@ import { checkEmail } from '@/lib/register/service';
 import { fieldErrors } from '@/lib/schemas/fields';
 import { registerEmailQuery } from '@/lib/schemas/register';
 
-// GET /api/register/email?email= (DESIGN §3): {registered: boolean}. Rate-limited per IP and answered in
+// GET /api/register/email?email=: {registered: boolean}. Rate-limited per IP and answered in
 // constant time (at least 300 ms), so it cannot be used to list accounts quickly.
 
 export const runtime = 'nodejs';

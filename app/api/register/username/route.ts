@@ -5,7 +5,7 @@ import { checkUsernameAvailable } from '@/lib/register/service';
 import { fieldErrors } from '@/lib/schemas/fields';
 import { registerUsernameQuery } from '@/lib/schemas/register';
 
-// GET /api/register/username?username= (DESIGN §3): {available: boolean}. A name that breaks the rules is
+// GET /api/register/username?username=: {available: boolean}. A name that breaks the rules is
 // 400 with its message key. Rate-limited per IP, answered in constant time (at least 300 ms).
 
 export const runtime = 'nodejs';

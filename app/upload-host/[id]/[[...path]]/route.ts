@@ -6,11 +6,12 @@ import { patternOfUploadHost, playerSettings } from '@/lib/review/player';
 import { findUploadFile } from '@/lib/review/storage';
 import { uploadIdOfHost } from '@/lib/playable/origin';
 
-// The upload hosts' one handler (DESIGN §5.3). proxy.ts rewrites every request whose Host is an upload host
-// (`<id>.<player domain>`) to /upload-host/<label>/<path>; nothing else of the site runs there. It serves
-// only the upload its Host names, and only when that is the id in the path: a site host that reaches this
-// route directly (the path is public) gets 404, so site hosts serve no upload file. The studio's demos
-// (lib/demos) are served here too, by the same code: their ids are checked first, then the uploads'.
+// The upload hosts' one handler (docs/ARCHITECTURE.md, The playable tester). proxy.ts rewrites every request
+// whose Host is an upload host (`<id>.<player domain>`) to /upload-host/<label>/<path>; nothing else of the
+// site runs there. It serves only the upload its Host names, and only when that is the id in the path: a site
+// host that reaches this route directly (the path is public) gets 404, so site hosts serve no upload file.
+// The studio's demos (lib/demos) are served here too, by the same code: their ids are checked first, then the
+// uploads'.
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
