@@ -11,7 +11,9 @@ const form = {
   product_url: 'https://example.com/app',
   product_name: 'Puzzle',
   advertiser_name: 'Studio',
+  email: 'dev@studio.example',
   remarks: '',
+  locale: 'en',
   idempotencyKey: 'k1',
 } as unknown as SendEmailRequest;
 
@@ -19,7 +21,7 @@ describe('the report mail', () => {
   it('lists each network with its misses and fixes, and where the bytes go', () => {
     const report = buildStaticReport('r1', ownBuild('applovin'));
     const text = String(reviewMail(report, form, { origin: 'https://studio.example', browser: 'test' }).text);
-    expect(text).toContain('Networks (from the package; rules of the live run not settled):');
+    expect(text).toContain('Networks (from the package alone: no live run was stored):');
     expect(text).toMatch(/ {2}AppLovin: no miss, 3 rule\(s\) need the live run/);
     expect(text).toContain('fix: replace mraid.open() by FbPlayableAd.onCTAClick()');
     expect(text).toMatch(/Where the bytes go:\n {2}Mraid\.html: \d+ (KB|bytes) raw, \d+ (KB|bytes) deflated/);
