@@ -23,6 +23,9 @@ export function useStoreSettledRun(report: PlayableReport, live: LiveState): voi
   const sent = useRef<LiveState['observed'] | null>(null);
   useEffect(() => {
     if (!live.loaded || !live.settled || sent.current === live.observed) return;
+    // A reopened report keeps its stored run until the tester plays again: a run that only loaded and went
+    // quiet (the page reopened in another language, a reload) would replace a played run, CTA and all.
+    if (report.live && live.gestures === 0) return;
     sent.current = live.observed;
     storingRun(
       report.id,
@@ -32,7 +35,7 @@ export function useStoreSettledRun(report: PlayableReport, live: LiveState): voi
         facts: liveFacts(live),
       }),
     );
-  }, [report.id, live]);
+  }, [report.id, report.live, live]);
 }
 
 export function DownloadReport({

@@ -190,6 +190,16 @@ test('switching language on the results keeps the report', async ({ page }) => {
   // Reopened with the stored run: the CTA's step count is there before anyone taps.
   await expect(page.getByTestId('steps')).toHaveText(zh.Review.steps.many);
 
+  // The reopened page's own run settles untouched: it does not replace the played run.
+  await expect(check(page, 'code')).toHaveAttribute('data-status', 'success', { timeout: 10_000 });
+  await page.waitForTimeout(1000);
+  const stored = (await (await page.request.get(`/api/review/report/${id}`)).json()) as {
+    steps: number | null;
+    checks: Record<string, { status: string }>;
+  };
+  expect(stored.steps).toBe(2);
+  expect(stored.checks.install.status).toBe('success');
+
   // And back, from the reopened report (the address names it).
   await page
     .getByRole('navigation', { name: zh.Navbar.language })
