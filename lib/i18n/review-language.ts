@@ -4,9 +4,9 @@ import { type Locale, localeShortNames, localizedPath } from './locales';
 // The review pages' languages (spec §2: only two) and where choosing one leads (spec §4): the review doc page
 // in that language (its `lang` query value, which the review pages read before the stored locale), on the cn
 // host for a visitor in China who chose Chinese, else on the com host. Off the production hosts (a
-// developer's machine, a staging host) the visitor stays on the current host. A results page (the tester,
-// the send-email page) stays itself with its report (lib/i18n/kept-query.ts): a language change never loses
-// the results.
+// developer's machine, a staging host) the visitor stays on the current host. A results page that names a
+// report (the tester, the send-email page) stays itself with its report (lib/i18n/kept-query.ts): a language
+// change never loses the results.
 
 /** The pages that show a report: choosing a language stays on them. */
 export const REVIEW_RESULT_PAGES = ['/review', '/review/send-email'] as const;

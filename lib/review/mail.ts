@@ -129,7 +129,7 @@ export function reviewMail(
     `Product name: ${form.product_name}`,
     `Product URL: ${form.product_url}`,
     `Advertiser: ${form.advertiser_name}`,
-    `Developer: ${form.email} (answer this mail to reach them; they got a copy)`,
+    `Developer: ${form.email} (answer this mail to reach them; a copy of the report goes to them)`,
     '',
     'Special remarks:',
     form.remarks ?? '(none)',
