@@ -8,23 +8,34 @@ import type { Compliance } from '@/lib/playable/compliance/types';
 import type { LiveState } from '@/lib/playable/live';
 import { liveReport } from '@/lib/playable/live';
 import type { PlayableReport } from '@/lib/playable/types';
+import { storingRun } from './stored-run';
 import { liveSummary } from './summary';
 
 // The report travels: once the live run settles, its results are stored with the report on the server (so
-// `/review?report=<id>` reopens it for its 24 hours), and the report as it stands downloads as JSON.
+// `/review?report=<id>` reopens it for its 24 hours and the send-email page mails it), and the report as it
+// stands downloads as JSON.
 
-/** Sends the settled live run once per run (a failure only means the reopened report lacks it). */
+/**
+ * Sends the settled live run once per settled state (a failure only means the reopened report and the mail
+ * lack it); the send-email page waits for the request (./stored-run.ts).
+ */
 export function useStoreSettledRun(report: PlayableReport, live: LiveState): void {
   const sent = useRef<LiveState['observed'] | null>(null);
   useEffect(() => {
     if (!live.loaded || !live.settled || sent.current === live.observed) return;
+    // A reopened report keeps its stored run until the tester plays again: a run that only loaded and went
+    // quiet (the page reopened in another language, a reload) would replace a played run, CTA and all.
+    if (report.live && live.gestures === 0) return;
     sent.current = live.observed;
-    void postJson(`/api/review/report/${encodeURIComponent(report.id)}/live`, {
-      summary: liveSummary(live),
-      apis: live.apis,
-      facts: liveFacts(live),
-    });
-  }, [report.id, live]);
+    storingRun(
+      report.id,
+      postJson(`/api/review/report/${encodeURIComponent(report.id)}/live`, {
+        summary: liveSummary(live),
+        apis: live.apis,
+        facts: liveFacts(live),
+      }),
+    );
+  }, [report.id, report.live, live]);
 }
 
 export function DownloadReport({

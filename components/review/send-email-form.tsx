@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/controls';
@@ -14,11 +14,14 @@ import type { PlayableReport } from '@/lib/playable/types';
 import type { SendEmailFormValues } from '@/lib/schemas/review';
 import { REVIEW_ID_PATTERN } from '@/lib/schemas/review-options';
 import { useReviewStore } from '@/stores/review';
-import { liveSummary } from './summary';
+import { runStored } from './stored-run';
 
-// Send by e-mail (spec §2, §4): product URL, product name, advertiser name, special remarks. Success counts
-// down in seconds and returns to the testing page; a failure offers to resend. The schema (and zod with it)
-// loads when the tester first focuses or presses inside the form, not with the page.
+// Send by e-mail (spec §2, §4): product URL, product name, advertiser name, the developer's e-mail (the
+// studio's mail answers to it, and it gets a copy in the page's language), special remarks. The report is the
+// server's, with the live run the Test step stored (read once a store request of this page has finished): the
+// page says whether the mail carries a live run. Success counts down in seconds and returns to the results; a
+// failure offers to resend. The schema (and zod with it) loads when the tester first focuses or presses inside
+// the form, not with the page.
 
 export const RETURN_AFTER_SECONDS = 5;
 
@@ -29,25 +32,57 @@ const noSubscription = () => () => undefined;
 const currentSearch = () => window.location.search;
 const serverSearch = () => null;
 
-const OWN_ERRORS = new Set(['required', 'url', 'tooLong']);
+const OWN_ERRORS = new Set(['required', 'url', 'email', 'tooLong']);
 
 const sendEmailValidation = lazyZodResolver(() =>
   import('@/lib/schemas/review').then((schemas) => schemas.sendEmailFormSchema),
 );
 
+/** The report id of the address (`?report=`, or `?id=` of the Test step's link), else the one in the store. */
+function reportIdOf(search: string, stored: PlayableReport | null): string | null {
+  const params = new URLSearchParams(search);
+  return params.get('report') ?? params.get('id') ?? stored?.id ?? null;
+}
+
+/** Whether the mail carries a live run: the stored one, with when it was stored, or none. */
+function LiveRunNote({ report }: { report: PlayableReport }) {
+  const t = useTranslations('ReviewSendEmail');
+  const locale = useLocale();
+  if (!report.live) {
+    return (
+      <p
+        data-testid="live-run"
+        data-stored="false"
+        className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      >
+        {t('liveRun.none')}
+      </p>
+    );
+  }
+  const at = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(report.live.at));
+  return (
+    <p
+      data-testid="live-run"
+      data-stored="true"
+      className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+    >
+      {t('liveRun.stored', { time: at })}
+    </p>
+  );
+}
+
 export function SendEmailForm() {
   const t = useTranslations('ReviewSendEmail');
+  const locale = useLocale();
   const router = useRouter();
   const storedReport = useReviewStore((state) => state.report);
-  const live = useReviewStore((state) => state.live);
-  const setReport = useReviewStore((state) => state.setReport);
   const search = useSyncExternalStore(noSubscription, currentSearch, serverSearch);
   const [fetched, setFetched] = useState<{ id: string; report: PlayableReport | null } | null>(null);
   const [state, setState] = useState<SendState>({ kind: 'idle' });
   const statusRef = useRef<HTMLDivElement>(null);
   // One key per filled-in form: a resend after a failure repeats it, so the studio never gets the mail twice.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  // The form's own wording for its three errors; any other key reads as "required".
+  // The form's own wording for its errors; any other key reads as "required".
   const ownError = useCallback(
     (key: string) => t(`errors.${OWN_ERRORS.has(key) ? key : 'required'}` as 'errors.required'),
     [t],
@@ -55,57 +90,59 @@ export function SendEmailForm() {
   const errorText = useErrorText(ownError);
   const form = useForm<SendEmailFormValues>({
     resolver: sendEmailValidation.resolver,
-    defaultValues: { product_url: '', product_name: '', advertiser_name: '', remarks: '' },
+    defaultValues: { product_url: '', product_name: '', advertiser_name: '', email: '', remarks: '' },
   });
 
-  // The report: the one in the store, else the one named by ?id= (a reload or a shared link).
-  const id = search === null ? null : new URLSearchParams(search).get('id');
-  const fromStore = storedReport && (!id || id === storedReport.id) ? storedReport : null;
-  const needsFetch = search !== null && !fromStore && id !== null && REVIEW_ID_PATTERN.test(id);
+  // The report is always read from the server (with its stored live run): the one the address names (a new
+  // tab, a reload, a shared link), else the one in the store. The store only decides where "back" goes.
+  const id = search === null ? null : reportIdOf(search, storedReport);
+  const valid = id !== null && REVIEW_ID_PATTERN.test(id);
   const report: PlayableReport | null | 'loading' =
-    search === null
-      ? 'loading'
-      : (fromStore ?? (needsFetch ? (fetched?.id === id ? fetched.report : 'loading') : null));
+    search === null || (valid && fetched?.id !== id) ? 'loading' : valid ? fetched!.report : null;
+  const inStore = storedReport !== null && storedReport.id === id;
+  const results = useMemo(
+    () => (inStore || !id ? '/review' : { pathname: '/review', query: { report: id } }),
+    [inStore, id],
+  );
 
   useEffect(() => {
-    if (!needsFetch || !id) return;
+    if (!valid || !id) return;
     let alive = true;
-    void getJson(`/api/review/report/${id}`).then((answer) => {
-      if (!alive) return;
-      if (answer.status === 404) return router.replace('/review/error');
-      if (answer.kind === 'ok') setReport(answer.body as unknown as PlayableReport);
-      else setFetched({ id, report: null });
-    });
+    void runStored(id)
+      .then(() => getJson(`/api/review/report/${encodeURIComponent(id)}`))
+      .then((answer) => {
+        if (!alive) return;
+        if (answer.status === 404) return router.replace('/review/error');
+        setFetched({ id, report: answer.kind === 'ok' ? (answer.body as unknown as PlayableReport) : null });
+      });
     return () => {
       alive = false;
     };
-  }, [needsFetch, id, router, setReport]);
+  }, [valid, id, router]);
 
   useEffect(() => {
     if (state.kind === 'sent' || state.kind === 'failed') statusRef.current?.focus();
   }, [state.kind]);
 
-  // Success: count down, then back to the testing page (the store still holds the results).
+  // Success: count down, then back to the results (the store's, else the stored report reopened).
   useEffect(() => {
     if (state.kind !== 'sent') return;
     if (state.seconds <= 0) {
-      router.push('/review');
+      router.push(results);
       return;
     }
     const timer = setTimeout(() => setState({ kind: 'sent', seconds: state.seconds - 1 }), 1000);
     return () => clearTimeout(timer);
-  }, [state, router]);
+  }, [state, router, results]);
 
   async function send(values: SendEmailFormValues) {
     if (!report || report === 'loading') return;
     setState({ kind: 'sending' });
-    const currentLive =
-      live && useReviewStore.getState().report?.id === report.id ? liveSummary(live) : undefined;
     const answer = await postJson('/api/review/send-email', {
       ...values,
       reportId: report.id,
+      locale,
       idempotencyKey,
-      ...(currentLive ? { live: currentLive } : {}),
     });
     if (answer.status === 404) {
       router.replace('/review/error');
@@ -139,6 +176,7 @@ export function SendEmailForm() {
       className="space-y-5"
     >
       <p className="text-sm text-ink-muted">{t('about', { name: report.name })}</p>
+      <LiveRunNote report={report} />
       <TextField
         name="product_url"
         label={t('fields.product_url')}
@@ -146,6 +184,12 @@ export function SendEmailForm() {
       />
       <TextField name="product_name" label={t('fields.product_name')} input={{ autoComplete: 'off' }} />
       <TextField name="advertiser_name" label={t('fields.advertiser_name')} input={{ autoComplete: 'off' }} />
+      <TextField
+        name="email"
+        label={t('fields.email')}
+        input={{ type: 'email', autoComplete: 'email' }}
+        below={<p className="mt-1 text-sm text-ink-muted">{t('emailHint')}</p>}
+      />
       <TextField name="remarks" label={t('fields.remarks')} required={false} textarea={{ rows: 4 }} />
       <div ref={statusRef} tabIndex={-1} role="status" aria-live="polite" className="outline-none">
         {state.kind === 'sent' && (
@@ -172,7 +216,7 @@ export function SendEmailForm() {
             {t('submit')}
           </SubmitButton>
         )}
-        <Link href="/review" className="rounded-full px-6 py-2.5 font-semibold text-brand-700 underline">
+        <Link href={results} className="rounded-full px-6 py-2.5 font-semibold text-brand-700 underline">
           {t('back')}
         </Link>
       </div>

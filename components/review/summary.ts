@@ -1,10 +1,12 @@
 import type { LiveState } from '@/lib/playable/live';
 import type { ShimEvent } from '@/lib/playable/protocol';
-import { LIVE_CHECKS, type Evidence } from '@/lib/playable/types';
-import type { LiveRunSummary } from '@/lib/schemas/review';
+import type { Evidence } from '@/lib/playable/types';
+import { LIVE_SUMMARY_CHECKS } from '@/lib/schemas/review-live-checks';
+import type { LiveRunSummary } from '@/lib/schemas/review-live';
 
-// Plain-text forms of the live run: a timeline line per shim event in English (sent in the mail; the page
-// shows its own translated lines, live-timeline.tsx) and the summary that POST /api/review/send-email accepts.
+// Plain-text forms of the live run: a timeline line per shim event in English (stored with the report and
+// sent in the mail; the page shows its own translated lines, live-timeline.tsx) and the summary the Test step
+// stores with the report once its run settled (POST /api/review/report/<id>/live).
 
 function clip(value: string, max: number): string {
   return value.length > max ? `${value.slice(0, max - 1)}…` : value;
@@ -56,14 +58,29 @@ export function evidenceLine(item: Evidence): string {
   return clip(where + item.detail, 500);
 }
 
+/** A finding as stored: its place, its text clipped to the stored limit, its rule item and what it rests on. */
+function storedEvidence(item: Evidence): Evidence {
+  return {
+    ...(item.file ? { file: clip(item.file, 500) } : {}),
+    ...(item.line ? { line: item.line } : {}),
+    ...(item.col ? { col: item.col } : {}),
+    detail: clip(item.detail, 500),
+    ...(item.rule ? { rule: clip(item.rule, 100) } : {}),
+    ...(item.warning ? { warning: true as const } : {}),
+    ...(item.proof ? { proof: item.proof } : {}),
+  };
+}
+
+/** The settled run as stored with the report: every check it decides or adds findings to (html_label, base64). */
 export function liveSummary(state: LiveState): LiveRunSummary {
   const checks: LiveRunSummary['checks'] = {};
-  for (const name of LIVE_CHECKS) {
+  for (const name of LIVE_SUMMARY_CHECKS) {
     const result = state.checks[name];
     checks[name] = {
       status: result.status,
+      ...(result.message ? { message: result.message } : {}),
       ...(result.via ? { via: clip(result.via, 200) } : {}),
-      ...(result.evidence?.length ? { evidence: result.evidence.slice(0, 20).map(evidenceLine) } : {}),
+      ...(result.evidence?.length ? { evidence: result.evidence.slice(0, 20).map(storedEvidence) } : {}),
     };
   }
   return { checks, steps: state.steps, timeline: state.timeline.slice(-200).map(timelineLine) };

@@ -1,5 +1,5 @@
 // The query parameters each page reads: its view (search's query and tab, the blog's tab, our work's filters, the
-// privacy notice's version) is the same in every language, so the language menu keeps them. Anything else in
+// privacy notice's version, the tester's report) is the same in every language, so the language menus keep them. Anything else in
 // the query (a tracking tag, a parameter of another page) stays behind.
 
 /** Per public page (locale-free path), the parameters of its view. */
@@ -8,6 +8,9 @@ export const VIEW_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/blog': ['tab'],
   '/our-work': ['type', 'tag'],
   '/privacy': ['version'],
+  // The playable tester's results: the report (and the tester's own choices) stay in another language.
+  '/review': ['report', 'networks'],
+  '/review/send-email': ['report', 'id', 'networks'],
 };
 
 /**

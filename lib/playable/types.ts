@@ -112,9 +112,17 @@ export interface PlayableReport {
 
 /** The live run's results as stored with the report (POST /api/review/report/<id>/live). */
 export interface StoredLive {
-  /** Statuses, via, evidence lines, steps and timeline, as the tester's browser summarised them. */
+  /**
+   * Statuses, messages, via, findings, steps and timeline, as the tester's browser summarised them
+   * (lib/schemas/review-live.ts). A finding is a plain line in runs stored by the first version of the page.
+   */
   summary: {
-    checks: Partial<Record<CheckName, { status: CheckStatus; via?: string; evidence?: string[] }>>;
+    checks: Partial<
+      Record<
+        CheckName,
+        { status: CheckStatus; message?: CheckMessageKey; via?: string; evidence?: (string | Evidence)[] }
+      >
+    >;
     steps: number | null;
     timeline: string[];
   };

@@ -18,6 +18,8 @@ export const REVIEW_RATE_LIMITS = {
     return { bucket: 'review-upload:ip', limit: reviewUploadsPerIp(), windowMs: 10 * MINUTE };
   },
   sendEmailPerIp: { bucket: 'review-send-email:ip', limit: 10, windowMs: 10 * MINUTE },
+  /** The developer's copy goes to the address typed in the form: a few per address and hour. */
+  sendEmailPerAddress: { bucket: 'review-send-email:email', limit: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 /**

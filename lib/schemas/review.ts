@@ -1,39 +1,32 @@
 import * as z from 'zod/mini';
-import { httpUrlField, honeypotField, idempotencyKeyField, optionalText, requiredLine } from './fields';
-import { LIVE_CHECKS } from '@/lib/playable/types';
+import { locales } from '@/lib/i18n/locales';
+import {
+  emailField,
+  httpUrlField,
+  honeypotField,
+  idempotencyKeyField,
+  optionalText,
+  requiredLine,
+} from './fields';
 import { REVIEW_ID_PATTERN } from './review-options';
 
 // The send-email form of the review pages (spec §2, §3; DESIGN §3 POST /api/review/send-email), shared by
-// the form and the route handler. `live` carries what the tester's browser saw in the live run: the stored
-// report decides the static checks, the browser's run the lifecycle ones.
+// the form and the route handler. The report, with the live run the Test step stored, is read on the server
+// (lib/review/live-results.ts): the browser sends only the tester's own fields. A `live` summary sent by an
+// earlier version of the page is not read (an object's unknown keys are dropped).
 
 export { REVIEW_ID_PATTERN };
-
-const LIVE_STATUS = z.enum(['success', 'failed', 'undetected', 'checking', 'warning', 'not_applicable']);
-
-/** The live run as the browser summarised it: statuses, step count and the timeline as text lines. */
-export const liveRunSchema = z.object({
-  checks: z.partialRecord(
-    z.enum(LIVE_CHECKS),
-    z.object({
-      status: LIVE_STATUS,
-      via: z.optional(z.string().check(z.maxLength(200))),
-      evidence: z.optional(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(20))),
-    }),
-  ),
-  steps: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(10_000))),
-  timeline: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(200)),
-});
-
-export type LiveRunSummary = z.output<typeof liveRunSchema>;
 
 export const sendEmailSchema = z.object({
   reportId: z.string({ error: 'required' }).check(z.regex(REVIEW_ID_PATTERN, { error: 'required' })),
   product_url: httpUrlField(),
   product_name: requiredLine(200),
   advertiser_name: requiredLine(200),
+  /** The developer's address: the studio's mail answers to it, and it gets a copy. */
+  email: emailField(),
   remarks: optionalText(2000),
-  live: z.optional(liveRunSchema),
+  /** The page's language: the developer's copy is written in it. */
+  locale: z.enum(locales, { error: 'required' }),
   /** Makes a resend of the same form (after a network error) return the first answer, not a second mail. */
   idempotencyKey: z.optional(idempotencyKeyField()),
   website: honeypotField(),
@@ -44,6 +37,7 @@ export const sendEmailFormSchema = z.pick(sendEmailSchema, {
   product_url: true,
   product_name: true,
   advertiser_name: true,
+  email: true,
   remarks: true,
 });
 

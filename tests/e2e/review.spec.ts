@@ -243,8 +243,11 @@ test.describe('send by e-mail', () => {
     await expect(check(page, 'game_ready')).toHaveAttribute('data-status', 'success');
     await frame(page).locator('#stage').click();
     await expect(check(page, 'install')).toHaveAttribute('data-status', 'success');
+    // The mail carries the run the page stored once it settled (tests/e2e/review-report-mail.spec.ts).
+    await expect(check(page, 'code')).toHaveAttribute('data-status', 'success', { timeout: 10_000 });
     await page.getByRole('link', { name: 'Next step' }).click();
     await expect(page).toHaveURL(/\/review\/send-email\?id=/);
+    await expect(page.getByTestId('live-run')).toHaveAttribute('data-stored', 'true');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('This field is required.').first()).toBeVisible();
 
@@ -254,6 +257,7 @@ test.describe('send by e-mail', () => {
       .fill('https://play.google.com/store/apps/details?id=com.example.puzzle');
     await page.getByLabel('Product name').fill(product);
     await page.getByLabel('Advertiser name').fill('Example Games Ltd');
+    await page.getByLabel('Your e-mail').fill('e2e-review-send@example.com');
     await page.getByLabel('Special remarks').fill('Landscape first, please.');
 
     // Every attempt carries the form's idempotency key: the resend repeats it, so the studio gets one mail.

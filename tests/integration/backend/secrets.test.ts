@@ -182,6 +182,8 @@ describe.each(DRIVERS)('no secret in logs or outbox rows on %s', (driver) => {
       product_url: 'https://example.com/app',
       product_name: 'Secret Game',
       advertiser_name: 'Example Games',
+      email: EMAIL,
+      locale: 'en',
       remarks: `${REMARKS} — reach ${NAME} at ${EMAIL} or ${PHONE}`,
       idempotencyKey: key,
     });

@@ -107,7 +107,7 @@ describe('form pages start without zod', () => {
         'components/register/register-api.ts',
         'components/register/success-dialog.tsx',
         'components/register/validation.ts',
-        'components/review/summary.ts',
+        'components/review/stored-run.ts',
         'components/ui/field.tsx',
         'components/ui/form.tsx',
         'lib/client/api.ts',

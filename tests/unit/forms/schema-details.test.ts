@@ -7,7 +7,8 @@ import { contactSchema } from '@/lib/schemas/contact';
 import { fieldErrors, optionalText, requiredLine } from '@/lib/schemas/fields';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 import { registerCodeBody, registerSchema } from '@/lib/schemas/register';
-import { liveRunSchema, sendEmailFormSchema, sendEmailSchema } from '@/lib/schemas/review';
+import { sendEmailFormSchema, sendEmailSchema } from '@/lib/schemas/review';
+import { liveRunSchema } from '@/lib/schemas/review-live';
 import { validContact } from '../../integration/backend/support/forms';
 import { validRegistration } from '../../integration/register/support';
 
@@ -107,6 +108,15 @@ describe('defaults and normalisation', () => {
 describe('review send-email schemas', () => {
   const live = { checks: { code: { status: 'failed', evidence: ['x'] } }, steps: 3, timeline: ['a'] };
 
+  it('stores the findings the live run adds to html_label and base64, with their message and place', () => {
+    const finding = { file: 'index.html', line: 1, detail: 'wider', rule: 'wider-than-frame', proof: 'live' };
+    const checks = { html_label: { status: 'failed', message: 'html_label_failed', evidence: [finding] } };
+    expect(liveRunSchema.safeParse({ ...live, checks }).success).toBe(true);
+    const unknownMessage = { html_label: { status: 'failed', message: 'made_up' } };
+    expect(liveRunSchema.safeParse({ ...live, checks: unknownMessage }).success).toBe(false);
+    expect(liveRunSchema.safeParse({ ...live, checks: { file: { status: 'success' } } }).success).toBe(false);
+  });
+
   it('checks the live run summary', () => {
     expect(liveRunSchema.safeParse(live).success).toBe(true);
     expect(liveRunSchema.safeParse({ ...live, steps: null, checks: {} }).success).toBe(true);
@@ -127,7 +137,9 @@ describe('review send-email schemas', () => {
       product_url: ' https://a.example/x ',
       product_name: 'Game',
       advertiser_name: 'Studio',
+      email: ' dev@studio.example ',
       remarks: '',
+      locale: 'ja',
       live,
       website: '',
     };
@@ -135,9 +147,15 @@ describe('review send-email schemas', () => {
       product_url: 'https://a.example/x',
       product_name: 'Game',
       advertiser_name: 'Studio',
+      email: 'dev@studio.example',
       remarks: undefined,
     });
-    expect(sendEmailSchema.parse(body)).toMatchObject({ reportId: body.reportId, live });
+    // A live summary an earlier page sent is not read: the server mails the run it stored.
+    const parsed = sendEmailSchema.parse(body);
+    expect(parsed).toMatchObject({ reportId: body.reportId, locale: 'ja' });
+    expect(parsed).not.toHaveProperty('live');
+    expect(errors(sendEmailSchema, { ...body, email: 'not-an-address' })).toEqual({ email: 'email' });
+    expect(errors(sendEmailSchema, { ...body, locale: 'fr' })).toEqual({ locale: 'required' });
     expect(errors(sendEmailSchema, { ...body, reportId: 'short' })).toEqual({ reportId: 'required' });
   });
 });

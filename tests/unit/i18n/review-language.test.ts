@@ -34,4 +34,36 @@ describe('review language menu target (spec §4)', () => {
       '/review/doc?lang=en',
     );
   });
+
+  it("keeps a results page and its report (and the tester's choices) in the other language", () => {
+    const target = (
+      path: string,
+      search: string,
+      currentHost = 'localhost:3117',
+      country: string | null = null,
+    ) => reviewLanguageTarget({ locale: 'zh-CN', country, hosts, currentHost, page: { path, search } });
+    expect(target('/review', '?report=abc&networks=meta,studio&utm_source=x')).toBe(
+      '/cn/review?report=abc&networks=meta%2Cstudio&lang=cn',
+    );
+    expect(target('/review/send-email', '?id=abc')).toBe('/cn/review/send-email?id=abc&lang=cn');
+    expect(target('/review/send-email', '?report=abc&lang=en')).toBe(
+      '/cn/review/send-email?report=abc&lang=cn',
+    );
+    expect(target('/review', '?report=abc', 'www.site.com', 'CN')).toBe(
+      'https://www.site.cn/cn/review?report=abc&lang=cn',
+    );
+    expect(
+      reviewLanguageTarget({
+        locale: 'en',
+        country: null,
+        hosts,
+        currentHost: 'x',
+        page: { path: '/review', search: '?report=abc' },
+      }),
+    ).toBe('/review?report=abc&lang=en');
+    // No report to keep (the Guidance step, the doc, the error page): the doc page, as before.
+    expect(target('/review', '')).toBe('/cn/review/doc?lang=cn');
+    expect(target('/review', '?networks=meta')).toBe('/cn/review/doc?lang=cn');
+    expect(target('/review/error', '?report=abc')).toBe('/cn/review/doc?lang=cn');
+  });
 });

@@ -6,10 +6,11 @@ import type { ShimEvent } from '@/lib/playable/protocol';
 import { buildStaticReport } from '@/lib/playable/report';
 import { readPlayableZip } from '@/lib/playable/unzip';
 import { previewAppLinks, reviewRecipient } from '@/lib/config';
-import { APPROVAL_NOTE, reviewMail } from '@/lib/review/mail';
+import { APPROVAL_NOTE, NO_LIVE_RUN, reviewMail } from '@/lib/review/mail';
 import { UPLOAD_BODY_LIMIT_BYTES } from '@/lib/review/limits';
 import { isUploadId, newUploadId } from '@/lib/review/storage';
 import { sendEmailFormSchema, sendEmailSchema } from '@/lib/schemas/review';
+import { liveRunSchema } from '@/lib/schemas/review-live';
 import { useReviewStore } from '@/stores/review';
 import { validPlayable } from '@/tests/fixtures/playable/playables';
 
@@ -58,7 +59,7 @@ const ev = (input: Record<string, unknown>) =>
   ({ source: 'playable-shim', t: (t += 100), ...input }) as ShimEvent;
 
 describe('live summary and timeline', () => {
-  it('summarises a played run for the mail and passes the send-email schema', async () => {
+  it("summarises a played run as the report stores it, and passes the stored run's schema", async () => {
     // Played on its upload's own origin, as reportForHost() links it on the site.
     const played = await twoStepReport();
     const origin = 'http://aaaaaaaaaaaaaaaaaaaaaaaaaa.localhost:3000';
@@ -86,9 +87,16 @@ describe('live summary and timeline', () => {
     const summary = liveSummary(state);
     expect(summary.steps).toBe(2);
     expect(summary.checks.install).toEqual({ status: 'success', via: 'install after 2 taps' });
-    expect(summary.checks.game_retry).toEqual({ status: 'undetected' });
+    expect(summary.checks.game_retry).toEqual({ status: 'undetected', message: 'game_retry_undetected' });
     expect(summary.checks.code?.status).toBe('failed');
-    expect(summary.checks.code?.evidence).toEqual(['Game/js/game.js:3: TypeError: boom']);
+    expect(summary.checks.code?.message).toBe('code_failed');
+    expect(summary.checks.code?.evidence).toEqual([
+      { file: 'Game/js/game.js', line: 3, detail: 'TypeError: boom', rule: 'uncaught', proof: 'live' },
+    ]);
+    // The package checks the run can add to are stored with their package result; `file` is not.
+    expect(summary.checks.html_label).toEqual({ status: 'success' });
+    expect(summary.checks.base64).toEqual({ status: 'success' });
+    expect(summary.checks).not.toHaveProperty('file');
     expect(summary.timeline).toHaveLength(events.length);
     expect(summary.timeline[7]).toBe('800 ms install called after 2 gesture(s)');
     expect(
@@ -109,14 +117,7 @@ describe('live summary and timeline', () => {
     expect(timelineLine(ev({ type: 'note', kind: 'refused', message: 'play() refused' }))).toBe(
       '1200 ms note (refused, not a failure): play() refused',
     );
-    const parsed = sendEmailSchema.safeParse({
-      reportId: report.id,
-      product_url: 'https://example.com/app',
-      product_name: 'Game',
-      advertiser_name: 'Studio',
-      live: summary,
-    });
-    expect(parsed.success).toBe(true);
+    expect(liveRunSchema.safeParse(summary).success).toBe(true);
   });
 });
 
@@ -126,15 +127,30 @@ describe('send-email form schema', () => {
       product_url: 'example',
       product_name: ' ',
       advertiser_name: '',
+      email: 'dev@',
     });
     expect(result.success).toBe(false);
     const fields = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
-    expect(fields).toEqual({ product_url: 'url', product_name: 'required', advertiser_name: 'required' });
+    expect(fields).toEqual({
+      product_url: 'url',
+      product_name: 'required',
+      advertiser_name: 'required',
+      email: 'email',
+    });
     expect(
       sendEmailFormSchema.safeParse({
         product_url: 'https://a.example/x',
         product_name: 'A',
         advertiser_name: 'B',
+        email: '',
+      }).error?.issues[0]?.message,
+    ).toBe('required');
+    expect(
+      sendEmailFormSchema.safeParse({
+        product_url: 'https://a.example/x',
+        product_name: 'A',
+        advertiser_name: 'B',
+        email: 'dev@studio.example',
       }).success,
     ).toBe(true);
   });
@@ -145,6 +161,8 @@ describe('send-email form schema', () => {
       product_url: 'https://a.example/x',
       product_name: 'Game\r\nBcc: victim@example.com',
       advertiser_name: 'B',
+      email: 'dev@studio.example',
+      locale: 'en',
     });
     expect(parsed.product_name).not.toMatch(/[\r\n]/);
   });
@@ -163,16 +181,21 @@ describe('review mail', () => {
         product_url: 'https://a.example/x',
         product_name: 'Game',
         advertiser_name: 'Studio',
+        email: 'dev@studio.example',
+        locale: 'en',
       }),
       { browser: 'Chrome/140', origin: 'https://www.site.com' },
     );
     delete process.env.REVIEW_TO;
     expect(mail.to).toBe('qa@studio.test');
+    expect(mail.replyTo).toBe('dev@studio.example');
     expect(mail.text).toContain('Browser: Chrome/140');
     expect(mail.text).toContain(`Report: https://www.site.com/api/review/report/${report.id}`);
     expect(mail.text).toMatch(/file\s+Test Success/);
     expect(mail.text).toMatch(/install\s+Not run/);
-    expect(mail.text).toContain('(no live run recorded)');
+    expect(mail.text).toContain(NO_LIVE_RUN);
+    expect(mail.text).toContain('Game steps: not known (no live run was stored)');
+    expect(mail.text).toContain('(no live run stored)');
     expect(mail.text).toContain('Remarks:'.replace('Remarks', 'Special remarks'));
     expect(mail.text).toContain(APPROVAL_NOTE);
   });
