@@ -12,7 +12,7 @@ function placeText(miss: ComplianceMiss): string {
 }
 
 function stateText(result: ColumnResult): string {
-  const pending = result.pending.length > 0 ? `, ${result.pending.length} rule(s) wait for the live run` : '';
+  const pending = result.pending.length > 0 ? `, ${result.pending.length} rule(s) need the live run` : '';
   const warnings = result.warnings.length > 0 ? `, ${result.warnings.length} warning(s)` : '';
   if (result.ready) return `ready${warnings}`;
   return result.misses.length === 0
