@@ -70,3 +70,8 @@ export function readTargets(value: string | null | undefined): ColumnId[] {
   const ids = value.split(',').map((id) => id.trim().toLowerCase());
   return COMPLIANCE_COLUMNS.filter((id) => ids.includes(id));
 }
+
+/** The matrix limited to the chosen networks it has (all of it without a choice). */
+export function onlyTargets(compliance: Compliance, chosen: readonly ColumnId[]): Compliance {
+  return Object.fromEntries(targetColumns(compliance, chosen).map((id) => [id, compliance[id]]));
+}
