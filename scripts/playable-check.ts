@@ -1,5 +1,5 @@
 // Checks of playables (zips or single HTML pages) from the command line, for a build pipeline:
-//   npx playable-check <file.zip|file.html>... [--live [--chromium <path>] [--seed <n>]] [--jobs <n>]
+//   npx playable-check <file.zip|file.html>... [--live [--close] [--chromium <path>] [--seed <n>]] [--jobs <n>]
 //     [--network <id,...>]
 //     [--json | --format text|json|junit] [--out <file>]
 // (or `npm run -s playable:check -- …`: without -s npm prints its own banner on standard output first, so
@@ -7,7 +7,9 @@
 // Without --live: the static checks, fast; what only a live run decides is reported as not checked. With
 // --live each playable is also played in headless Chromium with the review page's shim, on a phone's screen,
 // by the explorer (lib/playable/live-run.ts, lib/playable/explorer.ts; --seed picks its path), and the same
-// result items are reported, with the gestures played; one Chromium plays the whole
+// result items are reported as the review page shows them for the same play, with the gestures played (the
+// page closes the ad, running the ad's gameClose(), only when the tester presses "Close the ad": --close
+// does that at the end, else game_close reads as on the page before a close); one Chromium plays the whole
 // batch, a page per file (should it exit, the files it was playing are reported as not played and the next
 // ones get a new one). --jobs checks that many files at once (default 1, at most 8).
 // Output, per file in argument order: --json prints one JSON object per line (NDJSON), each with its `file`
@@ -64,7 +66,7 @@ const EXIT_REFUSED = 2;
 const EXIT_NO_BROWSER = 3;
 
 const USAGE =
-  'usage: playable-check <file.zip|file.html>... [--live [--chromium <path>] [--seed <n>]] [--jobs <n>] [--network <id,...>] [--json | --format text|json|junit] [--out <file>]';
+  'usage: playable-check <file.zip|file.html>... [--live [--close] [--chromium <path>] [--seed <n>]] [--jobs <n>] [--network <id,...>] [--json | --format text|json|junit] [--out <file>]';
 
 const HELP = `${USAGE}
 
@@ -74,6 +76,8 @@ alone; anything else is logged on standard error.
   --network <id,...>  the networks you ship to: the verdict and the exit code follow them
                       (${COLUMNS.map((column) => column.id).join(', ')})
   --live              also play each file in headless Chromium (--chromium <path>, --seed <n>)
+  --close             with --live: then close the ad (gameClose), as the page's "Close the ad" button;
+                      without it game_close reads as on the page before a close
   --jobs <n>          files checked at once (1 to ${CHECK_QUEUE_LIMIT})
   --json              one JSON object per file and line (--format json); --format junit: JUnit XML
   --out <file>        write the output to a file
@@ -99,6 +103,8 @@ interface Options {
   seed: number | undefined;
   /** How many files are checked at once. */
   jobs: number;
+  /** Under --live: close the ad once the run settled, as the page's "Close the ad" button does. */
+  close: boolean;
   /** The networks whose rules decide the exit code, or null for the checks'. */
   networks: ColumnId[] | null;
   out: string | null;
@@ -109,6 +115,7 @@ const ARGS = {
   help: { type: 'boolean', short: 'h', default: false },
   json: { type: 'boolean', default: false },
   live: { type: 'boolean', default: false },
+  close: { type: 'boolean', default: false },
   chromium: { type: 'string' },
   seed: { type: 'string' },
   jobs: { type: 'string' },
@@ -136,6 +143,7 @@ function validateOptions(values: Values, positionals: string[]): Options | { err
   if (values.chromium !== undefined && !values.live) return { error: '--chromium goes with --live' };
   if (values.chromium === '') return { error: '--chromium needs a path' };
   if (values.seed !== undefined && !values.live) return { error: '--seed goes with --live' };
+  if (values.close && !values.live) return { error: '--close goes with --live' };
   if (values.seed !== undefined && !/^\d{1,9}$/.test(values.seed))
     return { error: '--seed is a whole number' };
   const format = values.format ?? (values.json ? 'json' : 'text');
@@ -166,6 +174,7 @@ function validateOptions(values: Values, positionals: string[]): Options | { err
     chromium: values.chromium ?? CHROMIUM_PATH,
     seed: values.seed === undefined ? undefined : Number(values.seed),
     jobs,
+    close: values.close ?? false,
     networks,
     out: values.out ?? null,
   };
@@ -356,7 +365,7 @@ async function checkFile(file: string, options: Options, browser: () => Promise<
         report,
         // The path too, though the shared browser is already running from it: a run that launched its own
         // would do so from the same path.
-        { browser: shared, chromiumPath: options.chromium, seed: options.seed },
+        { browser: shared, chromiumPath: options.chromium, seed: options.seed, close: options.close },
       );
       ({ report, timeline } = result);
       played = { seed: result.seed, path: result.path };

@@ -45,6 +45,7 @@ function run(command: string, args: string[]): Promise<Run> {
 let dir: string;
 let page: string;
 let zip: string;
+let noClose: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'playable-compliance-'));
@@ -55,6 +56,14 @@ beforeAll(async () => {
   zip = path.join(dir, 'Mraid.zip');
   const zipped = studioPackage(apiFixture('mraid'));
   await writeFile(zip, new Uint8Array(await zipFiles(Object.fromEntries(zipped.files))));
+  // A Mintegral build that never defines the gameClose() its host runs when the ad is closed.
+  const mintegral = apiFixture('mintegral');
+  const script = String(mintegral.files['Mintegral/js/game.js']);
+  const without = script.replace(/\n\s*window\.gameClose = function \(\) \{[^}]*\};/, '');
+  expect(without).not.toContain('gameClose');
+  noClose = path.join(dir, 'Mintegral.zip');
+  const files = { ...mintegral.files, 'Mintegral/js/game.js': without };
+  await writeFile(noClose, new Uint8Array(await zipFiles(files)));
 });
 
 afterAll(async () => {
@@ -182,5 +191,29 @@ describe('playable:check: the verdict per network shipped to, as the review page
       expect(help.stdout).toContain('npx playable-check');
     },
     TIMEOUT_MS * 2,
+  );
+
+  it(
+    'reads game_close as the page does: undetected until the ad is closed, failed once --close closes it',
+    async () => {
+      const played = await check(noClose, '--live', '--chromium', CHROMIUM, '--json');
+      const report = JSON.parse(played.stdout);
+      expect(report.checks.install.status).toBe('success');
+      // The page shows the same until its tester presses "Close the ad".
+      expect(report.checks.game_close).toMatchObject({
+        status: 'undetected',
+        message: 'game_close_undetected',
+      });
+      expect(played.code).toBe(0);
+      const closed = await check(noClose, '--live', '--close', '--chromium', CHROMIUM, '--json');
+      expect(JSON.parse(closed.stdout).checks.game_close).toMatchObject({
+        status: 'failed',
+        message: 'game_close_missing',
+        evidence: [{ detail: 'window.gameClose is not a function when the host calls it' }],
+      });
+      expect(closed.code).toBe(1);
+      expect((await check(noClose, '--close')).stderr).toContain('--close goes with --live');
+    },
+    LIVE_TIMEOUT_MS * 2,
   );
 });
