@@ -172,6 +172,8 @@ async function fitsIn(page: Page, width: number) {
   expect(wide).toEqual([]);
 }
 
+const STUDIO: Record<Locale, string> = { en: 'Studio', 'zh-CN': '工作室', ja: 'スタジオ' };
+
 const SINGLE_PAGE_READY: Record<Locale, string> = {
   en: 'Ready for AppLovin',
   'zh-CN': '可投放 AppLovin',
@@ -208,10 +210,7 @@ for (const [locale, width] of [
     await fitsIn(page, width);
 
     // Shipping to the studio too: its verdict counts the file rule, AppLovin's does not.
-    await page
-      .getByRole('checkbox', { name: locale === 'en' ? 'Studio' : /./ })
-      .first()
-      .check();
+    await page.getByRole('checkbox', { name: STUDIO[locale], exact: true }).check();
     await expect(verdict(page, 'studio')).toHaveAttribute('data-state', 'not-ready');
     await expect(verdict(page, 'applovin')).toHaveAttribute('data-state', 'ready');
     await expect(file.locator('.bg-red-100')).toHaveCount(1);
