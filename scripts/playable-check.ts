@@ -1,5 +1,5 @@
 // Checks of playables (zips or single HTML pages) from the command line, for a build pipeline:
-//   npx playable-check <file.zip|file.html>... [--live [--chromium <path>] [--seed <n>]] [--jobs <n>]
+//   npx playable-check <file.zip|file.html>... [--live [--close] [--chromium <path>] [--seed <n>]] [--jobs <n>]
 //     [--network <id,...>]
 //     [--json | --format text|json|junit] [--out <file>]
 // (or `npm run -s playable:check -- …`: without -s npm prints its own banner on standard output first, so
@@ -7,7 +7,9 @@
 // Without --live: the static checks, fast; what only a live run decides is reported as not checked. With
 // --live each playable is also played in headless Chromium with the review page's shim, on a phone's screen,
 // by the explorer (lib/playable/live-run.ts, lib/playable/explorer.ts; --seed picks its path), and the same
-// result items are reported, with the gestures played; one Chromium plays the whole
+// result items are reported as the review page shows them for the same play, with the gestures played (the
+// page closes the ad, running the ad's gameClose(), only when the tester presses "Close the ad": --close
+// does that at the end, else game_close reads as on the page before a close); one Chromium plays the whole
 // batch, a page per file (should it exit, the files it was playing are reported as not played and the next
 // ones get a new one). --jobs checks that many files at once (default 1, at most 8).
 // Output, per file in argument order: --json prints one JSON object per line (NDJSON), each with its `file`
@@ -18,9 +20,13 @@
 // cannot be checked (refused, unreadable, no browser) prints its reason on standard error and takes its place
 // in the output ({file, ms, error, reason?, detail} in JSON, a testcase in error in JUnit) without stopping
 // the others.
-// Without --network the compliance matrix of every network is printed and the exit code follows the checks;
-// with --network it follows those networks' rules: 1 when the build misses one of them. --out writes the whole
-// output to a file instead of standard output.
+// The report ends with the verdict per network (lib/playable/compliance/targets.ts, as the review page's
+// headline): ready or not for each network named by --network, or for every network without it. Without
+// --network the exit code follows the checks; with it, the verdict: 1 when a named network is not ready (a
+// rule of it missed, or a check failed that holds for every network; the studio's own `file` check counts
+// only for --network studio). --out writes the whole output to a file instead of standard output. Standard
+// output holds the report alone (with --json, JSON alone); anything else the process logs goes to standard
+// error.
 // Exit code, the highest of the files': 0 nothing failed, 1 a check failed (or a named network's rule was
 // missed), 2 the file is refused or the arguments are wrong, 3 no browser (none at the path, or it could not
 // play the page).
@@ -34,10 +40,11 @@ import { checkUpload, closeCheckPool, indexUpload } from '../lib/playable/check-
 import { ruleText } from '../lib/playable/checks/rules';
 import { parseColumns } from '../lib/playable/compliance/columns-arg';
 import { complianceJunit } from '../lib/playable/compliance/junit';
-import { missingColumns } from '../lib/playable/compliance/matrix';
 import { COLUMNS } from '../lib/playable/compliance/rules';
 import { formatBytes } from '../lib/playable/compliance/format';
-import type { ColumnId, Compliance } from '../lib/playable/compliance/types';
+import { targetVerdicts, type Verdicts } from '../lib/playable/compliance/targets';
+import { complianceLines, verdictLines } from '../lib/playable/compliance/text';
+import type { ColumnId } from '../lib/playable/compliance/types';
 import { type Explored, pathLines } from '../lib/playable/explorer';
 import { CHECK_QUEUE_LIMIT, MAX_UPLOAD_BYTES } from '../lib/playable/limits';
 import type { ShimEvent } from '../lib/playable/protocol';
@@ -59,7 +66,23 @@ const EXIT_REFUSED = 2;
 const EXIT_NO_BROWSER = 3;
 
 const USAGE =
-  'usage: playable-check <file.zip|file.html>... [--live [--chromium <path>] [--seed <n>]] [--jobs <n>] [--network <id,...>] [--json | --format text|json|junit] [--out <file>]';
+  'usage: playable-check <file.zip|file.html>... [--live [--close] [--chromium <path>] [--seed <n>]] [--jobs <n>] [--network <id,...>] [--json | --format text|json|junit] [--out <file>]';
+
+const HELP = `${USAGE}
+
+Run it as \`npx playable-check …\` (or \`npm run -s playable:check -- …\`: without -s npm prints its own banner
+on standard output first, so \`> report.json\` would not hold JSON alone). Standard output holds the report
+alone; anything else is logged on standard error.
+  --network <id,...>  the networks you ship to: the verdict and the exit code follow them
+                      (${COLUMNS.map((column) => column.id).join(', ')})
+  --live              also play each file in headless Chromium (--chromium <path>, --seed <n>)
+  --close             with --live: then close the ad (gameClose), as the page's "Close the ad" button;
+                      without it game_close reads as on the page before a close
+  --jobs <n>          files checked at once (1 to ${CHECK_QUEUE_LIMIT})
+  --json              one JSON object per file and line (--format json); --format junit: JUnit XML
+  --out <file>        write the output to a file
+Exit code: 0 ready, 1 a check failed or a named network is not ready, 2 refused or wrong arguments, 3 no browser.
+`;
 
 const UPLOAD_ERRORS: Record<UnzipFailure['error'], string> = {
   size: 'file size must be under 5MB',
@@ -80,6 +103,8 @@ interface Options {
   seed: number | undefined;
   /** How many files are checked at once. */
   jobs: number;
+  /** Under --live: close the ad once the run settled, as the page's "Close the ad" button does. */
+  close: boolean;
   /** The networks whose rules decide the exit code, or null for the checks'. */
   networks: ColumnId[] | null;
   out: string | null;
@@ -87,8 +112,10 @@ interface Options {
 
 /** The command line's options, as node:util's parseArgs reads them; validateOptions judges their values. */
 const ARGS = {
+  help: { type: 'boolean', short: 'h', default: false },
   json: { type: 'boolean', default: false },
   live: { type: 'boolean', default: false },
+  close: { type: 'boolean', default: false },
   chromium: { type: 'string' },
   seed: { type: 'string' },
   jobs: { type: 'string' },
@@ -99,14 +126,15 @@ const ARGS = {
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof ARGS }>>['values'];
 
-/** The options, or the reason the arguments are wrong. */
-function parseOptions(argv: string[]): Options | { error: string } {
+/** The options, the reason the arguments are wrong, or a request for the help. */
+function parseOptions(argv: string[]): Options | { error: string } | { help: true } {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: ARGS });
   } catch (error) {
     return { error: (error as Error).message };
   }
+  if (parsed.values.help) return { help: true };
   return validateOptions(parsed.values, parsed.positionals);
 }
 
@@ -115,6 +143,7 @@ function validateOptions(values: Values, positionals: string[]): Options | { err
   if (values.chromium !== undefined && !values.live) return { error: '--chromium goes with --live' };
   if (values.chromium === '') return { error: '--chromium needs a path' };
   if (values.seed !== undefined && !values.live) return { error: '--seed goes with --live' };
+  if (values.close && !values.live) return { error: '--close goes with --live' };
   if (values.seed !== undefined && !/^\d{1,9}$/.test(values.seed))
     return { error: '--seed is a whole number' };
   const format = values.format ?? (values.json ? 'json' : 'text');
@@ -145,6 +174,7 @@ function validateOptions(values: Values, positionals: string[]): Options | { err
     chromium: values.chromium ?? CHROMIUM_PATH,
     seed: values.seed === undefined ? undefined : Number(values.seed),
     jobs,
+    close: values.close ?? false,
     networks,
     out: values.out ?? null,
   };
@@ -167,7 +197,13 @@ function noteOf(result: CheckResult, live: boolean): string {
 /** What a finding rests on, in the guide's words. */
 const PROOF_TEXT = en.Review.proof;
 
-function reportText(report: PlayableReport, files: number, live: boolean, played?: Explored): string {
+function reportText(
+  report: PlayableReport,
+  files: number,
+  options: Pick<Options, 'live' | 'networks'>,
+  played?: Explored,
+): string {
+  const { live } = options;
   const heading = `${report.name}: ${report.entry} (${report.shape}) and ${files - 1} other file(s)`;
   const lines = [live ? `${heading}, played in headless Chromium` : heading, ''];
   for (const name of CHECK_NAMES) {
@@ -197,7 +233,7 @@ function reportText(report: PlayableReport, files: number, live: boolean, played
   } else {
     lines.push('', `  APIs in the code: ${report.apis.length > 0 ? report.apis.join(', ') : 'none found'}`);
   }
-  lines.push('', ...matrixLines(report.compliance, live));
+  lines.push('', '  Networks:', ...complianceLines(report.compliance).map((line) => `  ${line}`));
   if (report.savings.length > 0) {
     lines.push('', '  Largest savings without re-encoding:');
     for (const saving of report.savings) lines.push(`    -${formatBytes(saving.bytes)}  ${saving.detail}`);
@@ -205,47 +241,32 @@ function reportText(report: PlayableReport, files: number, live: boolean, played
   const failed = failedChecks(report);
   const subject = live ? 'check' : 'static check';
   lines.push('', failed.length === 0 ? `No ${subject} failed.` : `Failed: ${failed.join(', ')}.`);
+  const shipped = options.networks ? 'the networks named' : 'every network';
+  lines.push('', `Verdict for ${shipped}:`, ...verdictLines(verdictsOf(report, options.networks)));
   return lines.join('\n');
 }
 
-/** The compliance matrix in words: a network per line, then its misses with their fixes. */
-function matrixLines(compliance: Compliance, live: boolean): string[] {
-  const lines = ['  Networks:'];
-  for (const column of COLUMNS) {
-    const result = compliance[column.id];
-    if (!result) continue;
-    const pending =
-      result.pending.length > 0
-        ? `, ${result.pending.length} rule(s) settled by ${live ? 'the live run' : '--live'}`
-        : '';
-    const state =
-      result.misses.length === 0
-        ? result.ready
-          ? 'ready'
-          : `no miss${pending}`
-        : `${result.misses.length} miss(es)${pending}`;
-    lines.push(`    ${column.id.padEnd(11)} ${state}`);
-    for (const miss of result.misses) {
-      const where = miss.evidence
-        ? `${miss.evidence.file}${miss.evidence.line ? `:${miss.evidence.line}` : ''}  `
-        : '';
-      lines.push(`      ${miss.rule}: ${where}${miss.detail}`, `        fix: ${miss.fix}`);
-    }
-    for (const miss of result.warnings)
-      lines.push(`      ${miss.rule} (warning): ${miss.detail}`, `        fix: ${miss.fix}`);
-  }
-  return lines;
+/** The page's headline: the verdict for each network named (every network of the matrix without one). */
+function verdictsOf(report: PlayableReport, networks: ColumnId[] | null): Verdicts {
+  return targetVerdicts(report.compliance, report.checks, networks ?? []);
 }
 
 /**
  * What --json prints: the report without its links (addresses on a site, meaningless here), whether it was
  * played, and the timeline of the live run or the checks only a live run decides.
  */
-function jsonOutput(report: PlayableReport, live: boolean, timeline: ShimEvent[], played?: Explored) {
+function jsonOutput(
+  report: PlayableReport,
+  options: Pick<Options, 'live' | 'networks'>,
+  timeline: ShimEvent[],
+  played?: Explored,
+) {
   const { links: _links, facts: _facts, ...rest } = report;
-  if (live) return { ...rest, live, timeline, explorer: played };
+  const { live } = options;
+  const verdict = verdictsOf(report, options.networks);
+  if (live) return { ...rest, verdict, live, timeline, explorer: played };
   const notChecked = CHECK_NAMES.filter((name: CheckName) => report.checks[name].status === 'checking');
-  return { ...rest, live, notChecked };
+  return { ...rest, verdict, live, notChecked };
 }
 
 /** A checked file: its report (with the live results under --live) and its exit code. */
@@ -344,7 +365,7 @@ async function checkFile(file: string, options: Options, browser: () => Promise<
         report,
         // The path too, though the shared browser is already running from it: a run that launched its own
         // would do so from the same path.
-        { browser: shared, chromiumPath: options.chromium, seed: options.seed },
+        { browser: shared, chromiumPath: options.chromium, seed: options.seed, close: options.close },
       );
       ({ report, timeline } = result);
       played = { seed: result.seed, path: result.path };
@@ -362,7 +383,7 @@ async function checkFile(file: string, options: Options, browser: () => Promise<
     report = { ...report, compliance: Object.fromEntries(only.map((id) => [id, report.compliance[id]])) };
   }
   const passed = options.networks
-    ? missingColumns(report.compliance).length === 0
+    ? verdictsOf(report, options.networks).targets.every((target) => target.state !== 'not-ready')
     : failedChecks(report).length === 0;
   const entries = Object.keys(indexed.index).length;
   return { file, code: passed ? EXIT_PASSED : EXIT_FAILED, report, timeline, played, entries };
@@ -373,14 +394,14 @@ function outcomeText(outcome: Outcome, options: Options): string {
   if (options.format === 'json') {
     if ('report' in outcome) {
       const { file, ms, report, timeline, played } = outcome;
-      return `${JSON.stringify({ file, ms, ...jsonOutput(report, options.live, timeline, played) })}\n`;
+      return `${JSON.stringify({ file, ms, ...jsonOutput(report, options, timeline, played) })}\n`;
     }
     const { file, ms, error, reason, detail } = outcome;
     return `${JSON.stringify({ file, ms, error, reason, detail })}\n`;
   }
   const text =
     'report' in outcome
-      ? reportText(outcome.report, outcome.entries, options.live, outcome.played)
+      ? reportText(outcome.report, outcome.entries, options, outcome.played)
       : outcome.message;
   // One file prints its report alone, as it always did; several are headed by their names, as head(1) does.
   if (options.files.length === 1) return 'report' in outcome ? `${text}\n` : '';
@@ -402,6 +423,10 @@ function junitOutput(outcomes: Outcome[]): string {
 
 async function main(argv: string[]): Promise<number> {
   const options = parseOptions(argv);
+  if ('help' in options) {
+    process.stdout.write(HELP);
+    return EXIT_PASSED;
+  }
   if ('error' in options) {
     console.error(`${options.error}\n${USAGE}`);
     return EXIT_REFUSED;
@@ -433,6 +458,9 @@ async function main(argv: string[]): Promise<number> {
     await browser.close();
   }
 }
+
+// Standard output is the report's (JSON for a pipeline): whatever a module logs goes to standard error.
+for (const method of ['log', 'info', 'debug'] as const) console[method] = console.error;
 
 try {
   process.exitCode = await main(process.argv.slice(2));

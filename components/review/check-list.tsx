@@ -7,7 +7,9 @@ import type { CheckName, CheckResult, PlayableReport } from '@/lib/playable/type
 import { EvidenceList } from './evidence-list';
 
 // One group of checks of the Test step: each with its status, its message, what satisfied it (`via`) and
-// its evidence. Status changes are announced politely to screen readers (the list is a live region).
+// its evidence. Status changes are announced politely to screen readers (the list is a live region). A check
+// that is the studio's own rule (`studioOnly`: the file check, when the developer does not ship to the
+// studio) shows what it found without a failure's red: it counts only in the studio's verdict.
 
 const STATUS_STYLE: Record<CheckResult['status'], string> = {
   checking: 'bg-slate-100 text-slate-800',
@@ -47,11 +49,14 @@ export function CheckList({
   names,
   report,
   satisfied = {},
+  studioOnly = [],
 }: {
   title: string;
   names: readonly CheckName[];
   report: PlayableReport;
   satisfied?: Partial<Record<LifecycleItem, Satisfaction>>;
+  /** Checks that count only for the studio, which the developer does not ship to. */
+  studioOnly?: readonly CheckName[];
 }) {
   const t = useTranslations('Review');
   return (
@@ -63,19 +68,28 @@ export function CheckList({
       >
         {names.map((name) => {
           const result = report.checks[name];
+          const studio =
+            studioOnly.includes(name) && (result.status === 'failed' || result.status === 'warning');
           return (
-            <li key={name} data-check={name} data-status={result.status} className="px-4 py-3">
+            <li
+              key={name}
+              data-check={name}
+              data-status={result.status}
+              data-counts={studio ? 'studio' : undefined}
+              className="px-4 py-3"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium">
                   {t(`checks.${name}`)} <code className="text-xs text-ink-muted">{name}</code>
                 </span>
                 <span
-                  className={`rounded-full px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[result.status]}`}
+                  className={`rounded-full px-3 py-0.5 text-sm font-semibold ${studio ? STATUS_STYLE.not_applicable : STATUS_STYLE[result.status]}`}
                 >
-                  {t(`status.${result.status}`)}
+                  {studio ? t('targets.studioOnly') : t(`status.${result.status}`)}
                 </span>
               </div>
               <Via name={name} result={result} satisfied={satisfied[name as LifecycleItem]} />
+              {studio && <p className="mt-1 text-sm text-ink-muted">{t('targets.studioOnlyNote')}</p>}
               {result.message && (
                 <p className="mt-1 text-sm text-ink-muted">{t(`messages.${result.message}`)}</p>
               )}

@@ -6,14 +6,16 @@ import { Link } from '@/lib/i18n/navigation';
 import { liveFacts } from '@/lib/playable/compliance/live-facts';
 import { complianceOf } from '@/lib/playable/compliance/matrix';
 import { COLUMNS, type NetworkColumn } from '@/lib/playable/compliance/rules';
-import type { ColumnResult, Compliance, ComplianceMiss } from '@/lib/playable/compliance/types';
+import { targetVerdicts, type TargetVerdict } from '@/lib/playable/compliance/targets';
+import type { ColumnId, ColumnResult, Compliance, ComplianceMiss } from '@/lib/playable/compliance/types';
 import type { LiveState } from '@/lib/playable/live';
-import type { PlayableReport } from '@/lib/playable/types';
+import type { CheckName, CheckResult, PlayableReport } from '@/lib/playable/types';
 import { TableHead } from '@/components/ui/table-head';
 import { TestPart } from './test-part';
 
-// The compliance matrix of the Test step: a network per row, ready or the number of misses, each miss a
-// disclosure opening to its detail, place and fix. Judged in the page from the report's static facts and the
+// The compliance matrix of the Test step: a network per row, ready or the number of its problems (each
+// counted once, lib/playable/compliance/matrix.ts), each a disclosure opening to its detail, place and fix,
+// and the problem's other findings; above it, the verdict for each network the developer ships to. Judged in the page from the report's static facts and the
 // live run as it goes (the same rules as the server, the mail and the CLI). Rule statements are translated
 // (ComplianceRules); details and fixes stay in English with their file names and numbers.
 
@@ -35,11 +37,15 @@ function RuleName({ column, id }: { column: NetworkColumn; id: string }) {
   return <>{t(rule.statement.key as 'inline', rule.statement.values as never)}</>;
 }
 
+function placeOf(miss: ComplianceMiss): string | null {
+  const place = miss.evidence;
+  if (!place) return null;
+  return `${place.file}${place.line ? `:${place.line}${place.col ? `:${place.col}` : ''}` : ''}`;
+}
+
 function Miss({ column, miss, warning }: { column: NetworkColumn; miss: ComplianceMiss; warning?: boolean }) {
   const t = useTranslations('ReviewCompliance');
-  const where = miss.evidence
-    ? `${miss.evidence.file}${miss.evidence.line ? `:${miss.evidence.line}${miss.evidence.col ? `:${miss.evidence.col}` : ''}` : ''}`
-    : null;
+  const where = placeOf(miss);
   return (
     <li>
       <details className="rounded-md border border-slate-200 bg-white" data-rule={miss.rule}>
@@ -63,6 +69,13 @@ function Miss({ column, miss, warning }: { column: NetworkColumn; miss: Complian
               {miss.fix}
             </dd>
           </div>
+          {(miss.more ?? []).map((other, index) => (
+            <dd key={index} data-testid="more" className="border-t border-slate-100 pt-1">
+              {other.warning && <span className="mr-1 text-orange-900">{t('warningLabel')}:</span>}
+              <span lang="en">{other.detail}</span>
+              {placeOf(other) && <code className="ml-1">{placeOf(other)}</code>}
+            </dd>
+          ))}
         </dl>
       </details>
     </li>
@@ -80,7 +93,72 @@ function Summary({ result }: { result: ColumnResult }) {
       {result.pending.length > 0 && (
         <span className="text-ink-muted">{t('pending', { count: result.pending.length })}</span>
       )}
+      {result.warnings.length > 0 && (
+        <span className="text-orange-900">{t('warnings', { count: result.warnings.length })}</span>
+      )}
     </span>
+  );
+}
+
+const VERDICT_STYLE: Record<TargetVerdict['state'], string> = {
+  ready: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+  'not-ready': 'border-red-300 bg-red-50 text-red-900',
+  pending: 'border-slate-300 bg-slate-50 text-ink',
+};
+
+const VERDICT_KEY = { ready: 'ready', 'not-ready': 'notReady', pending: 'waiting' } as const;
+
+/**
+ * The headline of the results: ready or not for each network shipped to (every network when none is
+ * chosen), then the failed checks that hold for every network. The studio's own file rule counts only in
+ * the studio's verdict (lib/playable/compliance/targets.ts).
+ */
+export function TargetVerdicts({
+  compliance,
+  checks,
+  chosen,
+}: {
+  compliance: Compliance;
+  checks: Record<CheckName, CheckResult>;
+  chosen: readonly ColumnId[];
+}) {
+  const t = useTranslations('Review');
+  const { targets, failed } = targetVerdicts(compliance, checks, chosen);
+  if (targets.length === 0) return null;
+  const label = (id: ColumnId) =>
+    id === 'studio' ? t('targets.studio') : COLUMNS.find((column) => column.id === id)!.label;
+  return (
+    <section aria-labelledby="verdict-heading" data-testid="verdict" className="space-y-2">
+      <h3 id="verdict-heading" className="text-lg font-semibold">
+        {t('targets.heading')}
+      </h3>
+      <ul aria-live="polite" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {targets.map((target) => (
+          <li
+            key={target.network}
+            data-network={target.network}
+            data-state={target.state}
+            className={`min-w-0 rounded-lg border px-3 py-2 text-sm break-words ${VERDICT_STYLE[target.state]}`}
+          >
+            <strong className="block">
+              {t(`targets.${VERDICT_KEY[target.state]}`, { network: label(target.network) })}
+            </strong>
+            {target.misses > 0 && (
+              <span className="mr-2">{t('targets.misses', { count: target.misses })}</span>
+            )}
+            {target.state === 'not-ready' && failed.length > 0 && (
+              <span className="mr-2">{t('targets.failedShort')}</span>
+            )}
+            {target.state === 'pending' && <span>{t('targets.pending', { count: target.pending })}</span>}
+          </li>
+        ))}
+      </ul>
+      {failed.length > 0 && (
+        <p data-testid="verdict-failed" className="text-sm font-medium text-red-900">
+          {t('targets.failed', { checks: failed.map((name) => t(`checks.${name}`)).join(', ') })}
+        </p>
+      )}
+    </section>
   );
 }
 

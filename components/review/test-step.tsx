@@ -11,9 +11,11 @@ import { CHECK_NAMES, LIFECYCLE_CHECKS, type CheckName, type PlayableReport } fr
 import { useReviewStore } from '@/stores/review';
 import { ApiList } from './api-list';
 import { CheckList } from './check-list';
-import { ComplianceMatrix, useCompliance } from './compliance-matrix';
+import { onlyTargets, studioCounts } from '@/lib/playable/compliance/targets';
+import { ComplianceMatrix, TargetVerdicts, useCompliance } from './compliance-matrix';
 import { LivePlayer } from './live-player';
 import { LiveTimeline } from './live-timeline';
+import { NetworkPicker, useTargetNetworks } from './network-picker';
 import { DownloadReport, useStoreSettledRun } from './report-travel';
 import { SizeReport } from './size-report';
 import { StepButton } from './step-button';
@@ -119,6 +121,7 @@ export function TestStep({ report }: { report: PlayableReport }) {
 
   const current = liveReport(report, live);
   const compliance = useCompliance(report, live);
+  const [targets, setTargets] = useTargetNetworks();
   useStoreSettledRun(report, live);
   const stepsText =
     current.steps === null ? t('steps.unknown') : current.steps <= 1 ? t('steps.one') : t('steps.many');
@@ -135,10 +138,17 @@ export function TestStep({ report }: { report: PlayableReport }) {
           })}
         </p>
       </div>
+      <NetworkPicker value={targets} onChange={setTargets} />
+      <TargetVerdicts compliance={compliance} checks={current.checks} chosen={targets} />
       <div className="grid gap-8 lg:grid-cols-[1fr_auto]">
         <div className="space-y-6">
           <ApiList live={live} />
-          <CheckList title={t('test.package')} names={STATIC_GROUP} report={current} />
+          <CheckList
+            title={t('test.package')}
+            names={STATIC_GROUP}
+            report={current}
+            studioOnly={studioCounts(targets) ? [] : ['file']}
+          />
           <CheckList
             title={t('test.lifecycle')}
             names={LIFECYCLE_CHECKS}
@@ -148,7 +158,7 @@ export function TestStep({ report }: { report: PlayableReport }) {
         </div>
         <LivePlayer report={report} live={live} onLive={onLive} />
       </div>
-      <ComplianceMatrix compliance={compliance} />
+      <ComplianceMatrix compliance={onlyTargets(compliance, targets)} />
       <SizeReport report={report} />
       <DownloadReport report={report} live={live} compliance={compliance} />
       <LiveTimeline events={live.timeline} />

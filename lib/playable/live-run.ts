@@ -34,7 +34,8 @@ import type { PlayableReport } from './types';
 // phone's screen, the shared explorer (explorer.ts, explorer-driver.ts) plays the build from the ready call on
 // (or READY_TIMEOUT_MS after the page started without one) until the CTA is called or its budget runs out;
 // then the run settles (SETTLE_AFTER_MS without an event), the host closes the ad where that means something
-// (canCloseAd: gameClose) and the run is finished, turning what was never seen into undetected.
+// (canCloseAd: gameClose; the CLI only with --close, as the page only when the tester presses "Close the ad")
+// and the run is finished, turning what was never seen into undetected.
 
 /** A phone's screen in CSS pixels (a 6.1-inch phone in portrait): the ad fills it, as in an ad webview. */
 export const LIVE_FRAME: FrameSize = { width: 390, height: 844 };
@@ -70,6 +71,11 @@ export interface LiveRunOptions {
   seed?: number;
   /** How long the explorer plays before giving up, in milliseconds (EXPLORE_BUDGET_MS). */
   budgetMs?: number;
+  /**
+   * Close the ad once settled (the host's gameClose, as the review page's "Close the ad" button), where that
+   * means something: default true. Without it game_close stays as the page shows it before a close.
+   */
+  close?: boolean;
 }
 
 export interface LiveRunResult {
@@ -146,7 +152,7 @@ export async function runLive(
         { seed, budgetMs: options.budgetMs ?? EXPLORE_BUDGET_MS },
       ));
       await run.settled(SETTLE_LIMIT_MS);
-      if (canCloseAd(run.state)) {
+      if ((options.close ?? true) && canCloseAd(run.state)) {
         // As the commands answering events (receive): a host page that cannot take it (seen once in a batch of
         // two pages at a time, its command function gone) leaves game_close undetected instead of ending the
         // whole batch.

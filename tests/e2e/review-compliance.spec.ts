@@ -1,6 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COMPLIANCE_COLUMNS } from '@/lib/playable/compliance/types';
+import {
+  apiFixture,
+  inlinedPage,
+  ownBuild,
+  type PackagedBuild,
+  studioPackage,
+} from '../fixtures/playable/network-packages';
 import { API_FIXTURES, fixtureZip, type NetworkFixture } from '../fixtures/playable/networks';
+import { zipFiles } from '../fixtures/playable/playables';
 
 // Issue 15 in the page: the compliance matrix of the Test step, a network per row, ready or its misses, each
 // miss a disclosure opening to its fix; read at 1440 px and 390 px, the live run settling the Studio row;
@@ -106,3 +114,183 @@ for (const [path, snapchatPackage] of [
     ).toHaveCount(await chartboost.locator('[data-rule]').count());
   });
 }
+
+// ─── the networks the developer ships to ────────────────────────────────────────────────────────────────
+// The verdict per chosen network (lib/playable/compliance/targets.ts): a single HTML page is ready for
+// AppLovin though the studio's own file rule fails it, a zip is not; each problem of the matrix counted once.
+
+const LOCALES = {
+  en: { path: '/review', start: 'Start testing', results: /^Test results/ },
+  'zh-CN': { path: '/cn/review', start: '开始测试', results: /^测试结果/ },
+  ja: { path: '/jp/review', start: 'テストを始める', results: /^テスト結果/ },
+} as const;
+
+type Locale = keyof typeof LOCALES;
+
+/** The upload of a packaged build: its one page as an HTML file, or its files zipped. */
+async function uploadBuild(page: Page, locale: Locale, build: PackagedBuild): Promise<string> {
+  const single = build.shape === 'single-html';
+  const files = Object.fromEntries(build.files);
+  const buffer = single ? build.files.get(build.htmlPath)! : await zipFiles(files);
+  const { path, start, results } = LOCALES[locale];
+  await page.goto(path);
+  await page.getByRole('button', { name: start }).click();
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/review/upload'));
+  await page.locator('input[type=file]').setInputFiles({
+    name: single ? build.htmlPath : `${build.root}.zip`,
+    mimeType: single ? 'text/html' : 'application/zip',
+    buffer,
+  });
+  const report = (await (await answer).json()) as { id: string };
+  await expect(page.getByRole('heading', { level: 2, name: results })).toBeVisible({ timeout: 15_000 });
+  return report.id;
+}
+
+const verdict = (page: Page, network: string) =>
+  page.locator(`[data-testid="verdict"] li[data-network="${network}"]`);
+
+/** Plays the team's builds through: a tap on the stage, then the install button. */
+async function playThrough(page: Page) {
+  await frame(page)
+    .locator('#stage')
+    .click({ position: { x: 150, y: 100 } });
+  await frame(page).locator('#cta').click();
+  await expect(page.getByTestId('run-status')).toHaveAttribute('data-run', 'settled', { timeout: 15_000 });
+}
+
+/** Nothing of the page spills past the viewport. */
+async function fitsIn(page: Page, width: number) {
+  const wide = await page.evaluate((limit) => {
+    const out: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.right > limit + 0.5 && rect.width > 0)
+        out.push(`${element.tagName}.${element.className}`.slice(0, 120));
+    }
+    return out.slice(0, 8);
+  }, width);
+  expect(wide).toEqual([]);
+}
+
+const STUDIO: Record<Locale, string> = { en: 'Studio', 'zh-CN': '工作室', ja: 'スタジオ' };
+
+const SINGLE_PAGE_READY: Record<Locale, string> = {
+  en: 'Ready for AppLovin',
+  'zh-CN': '可投放 AppLovin',
+  ja: 'AppLovin に入稿できます',
+};
+
+for (const [locale, width] of [
+  ['en', 1440],
+  ['en', 390],
+  ['zh-CN', 390],
+  ['ja', 1440],
+] as const) {
+  test(`${locale} at ${width} px: a single HTML page is ready for AppLovin, the studio's file rule not red`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await uploadBuild(page, locale, ownBuild('applovin'));
+    // No choice yet: every network has its verdict.
+    await expect(page.locator('[data-testid="verdict"] li')).toHaveCount(COMPLIANCE_COLUMNS.length);
+    await page.getByRole('checkbox', { name: 'AppLovin' }).check();
+    await expect(page).toHaveURL(/[?&]networks=applovin(&|$)/);
+    await expect(page.locator('[data-testid="verdict"] li')).toHaveCount(1);
+    await expect(page.locator('[data-testid="compliance"] tbody tr')).toHaveCount(1);
+    await expect(verdict(page, 'applovin')).toHaveAttribute('data-state', 'pending');
+
+    await playThrough(page);
+    await expect(verdict(page, 'applovin')).toHaveAttribute('data-state', 'ready');
+    await expect(verdict(page, 'applovin')).toContainText(SINGLE_PAGE_READY[locale]);
+    // The file check still says what it found, as the studio's own rule: no failure's red.
+    const file = page.locator('li[data-check="file"]');
+    await expect(file).toHaveAttribute('data-counts', 'studio');
+    await expect(file.locator('.bg-red-100')).toHaveCount(0);
+    await expect(page.locator('li[data-check] .bg-red-100')).toHaveCount(0);
+    await fitsIn(page, width);
+
+    // Shipping to the studio too: its verdict counts the file rule, AppLovin's does not.
+    await page.getByRole('checkbox', { name: STUDIO[locale], exact: true }).check();
+    await expect(verdict(page, 'studio')).toHaveAttribute('data-state', 'not-ready');
+    await expect(verdict(page, 'applovin')).toHaveAttribute('data-state', 'ready');
+    await expect(file.locator('.bg-red-100')).toHaveCount(1);
+  });
+}
+
+for (const [locale, width] of [
+  ['en', 390],
+  ['zh-CN', 1440],
+] as const) {
+  test(`${locale} at ${width} px: a zip is not ready for AppLovin, with the single-file miss`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await uploadBuild(page, locale, studioPackage(apiFixture('mraid')));
+    await page.getByRole('checkbox', { name: 'AppLovin' }).check();
+    await expect(verdict(page, 'applovin')).toHaveAttribute('data-state', 'not-ready');
+    const packaged = row(page, 'applovin').locator('details[data-rule="package"]');
+    await packaged.locator('summary').click();
+    await expect(packaged).toContainText('a zip of 3 files; this network takes one HTML file');
+    // Each file to inline is a place of one problem.
+    await expect(row(page, 'applovin').locator('details[data-rule="inline"]')).toHaveCount(1);
+    await fitsIn(page, width);
+  });
+}
+
+/** The single page with an engine from a CDN: the scan reads the load, the live run sees it blocked. */
+function cdnPage(): PackagedBuild {
+  const fixture = apiFixture('mraid');
+  const html = inlinedPage(fixture, '\n<script src="https://cdn.example.com/lib/engine.min.js"></script>');
+  const htmlPath = `${fixture.name}.html`;
+  return {
+    root: fixture.name,
+    htmlPath,
+    shape: 'single-html',
+    files: new Map([[htmlPath, Buffer.from(html)]]),
+  };
+}
+
+for (const locale of ['en', 'ja'] as const) {
+  test(`${locale}: a problem seen by the scan and the live run is counted once`, async ({ page }) => {
+    await uploadBuild(page, locale, cdnPage());
+    await page.getByRole('checkbox', { name: 'AppLovin' }).check();
+    await playThrough(page);
+    const applovin = row(page, 'applovin');
+    const requests = applovin.locator('details[data-rule="requests"]');
+    await expect(requests).toHaveCount(1);
+    await requests.locator('summary').click();
+    await expect(requests).toContainText('seen live: ');
+    await expect(requests.getByTestId('more')).toContainText('https://cdn.example.com/lib/engine.min.js');
+    // The header's count is the number of problems listed (warnings apart).
+    const count = Number((await applovin.locator('strong.text-red-800').textContent())!.match(/\d+/)![0]);
+    const misses = applovin.locator('details:not(:has(summary > span.text-orange-900))');
+    await expect(misses).toHaveCount(count);
+    const rules = await misses.evaluateAll((all) => all.map((element) => element.getAttribute('data-rule')));
+    expect(new Set(rules).size).toBe(rules.length);
+    await expect(verdict(page, 'applovin')).toHaveAttribute('data-state', 'not-ready');
+  });
+}
+
+test('the choice survives a reload (the address) and a new visit (storage)', async ({ page, context }) => {
+  const id = await uploadBuild(page, 'en', ownBuild('applovin'));
+  await page.getByRole('checkbox', { name: 'AppLovin' }).check();
+  await page.getByRole('checkbox', { name: 'Unity Ads' }).check();
+  await expect(page).toHaveURL(/[?&]networks=applovin,unity(&|$)/);
+
+  await page.goto(`/review?report=${id}&networks=applovin,unity`);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'AppLovin' })).toBeChecked({ timeout: 15_000 });
+  await expect(page.getByRole('checkbox', { name: 'Unity Ads' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Meta' })).not.toBeChecked();
+  await expect(page.locator('[data-testid="verdict"] li')).toHaveCount(2);
+
+  // A new visit without the parameter starts from the stored choice, and shows it in the address.
+  const next = await context.newPage();
+  await next.goto(`/review?report=${id}`);
+  await expect(next.getByRole('checkbox', { name: 'AppLovin' })).toBeChecked({ timeout: 15_000 });
+  await expect(next.getByRole('checkbox', { name: 'Unity Ads' })).toBeChecked();
+  await expect(next).toHaveURL(/[?&]networks=applovin,unity(&|$)/);
+  await next.getByRole('checkbox', { name: 'Unity Ads' }).uncheck();
+  await expect(next).toHaveURL(/[?&]networks=applovin(&|$)/);
+  expect(await next.evaluate(() => window.localStorage.getItem('review.networks'))).toBe('applovin');
+});

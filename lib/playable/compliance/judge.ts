@@ -18,6 +18,8 @@ export interface Finding {
   evidence?: Place;
   /** This finding only warns (a loose statement of the source, a heuristic). */
   warning?: boolean;
+  /** Seen by the live run (every finding of a `live` rule is). */
+  live?: boolean;
 }
 
 /** A rule's answer: its findings (none: the rule is met), or `pending` until the live run settles it. */

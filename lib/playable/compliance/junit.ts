@@ -1,15 +1,29 @@
 import { COLUMNS } from './rules';
-import type { ColumnId, Compliance } from './types';
+import type { ColumnId, Compliance, ComplianceMiss } from './types';
 
 // The matrix as JUnit XML, so a CI system shows each network's misses as failed tests: a testsuite per
-// network, a testcase per rule, a failure per miss (its detail, place and fix); a rule still waiting for the
-// live run is a skipped testcase, a warning is the testcase's system-out.
+// network, a testcase per rule, a failure per problem (its detail, place and fix, and the problem's other
+// findings: matrix.ts lists a problem once, under the rule with the strongest evidence); a rule still waiting
+// for the live run is a skipped testcase, a warning is the testcase's system-out.
 
 function escapeXml(text: string): string {
   return text.replace(
     /[<>&"']/g,
     (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`,
   );
+}
+
+function placeText(miss: ComplianceMiss): string {
+  return miss.evidence
+    ? ` at ${miss.evidence.file}${miss.evidence.line ? `:${miss.evidence.line}` : ''}`
+    : '';
+}
+
+/** The problem's other findings (matrix.ts lists a problem once), a line each. */
+function moreText(miss: ComplianceMiss): string {
+  return (miss.more ?? [])
+    .map((other) => `\nalso${other.warning ? ' (warning)' : ''}: ${other.detail}${placeText(other)}`)
+    .join('');
 }
 
 export function complianceJunit(name: string, compliance: Compliance): string {
@@ -26,15 +40,14 @@ export function complianceJunit(name: string, compliance: Compliance): string {
       if (result.pending.includes(rule.id))
         body.push('      <skipped message="settled by the live run (--live)"/>');
       for (const miss of misses) {
-        const place = miss.evidence
-          ? ` at ${miss.evidence.file}${miss.evidence.line ? `:${miss.evidence.line}` : ''}`
-          : '';
         body.push(
-          `      <failure message="${escapeXml(miss.detail)}" type="${escapeXml(rule.id)}">${escapeXml(`${miss.detail}${place}\nfix: ${miss.fix}`)}</failure>`,
+          `      <failure message="${escapeXml(miss.detail)}" type="${escapeXml(rule.id)}">${escapeXml(`${miss.detail}${placeText(miss)}\nfix: ${miss.fix}${moreText(miss)}`)}</failure>`,
         );
       }
       if (warnings.length > 0) {
-        const text = warnings.map((miss) => `warning: ${miss.detail}; fix: ${miss.fix}`).join('\n');
+        const text = warnings
+          .map((miss) => `warning: ${miss.detail}; fix: ${miss.fix}${moreText(miss)}`)
+          .join('\n');
         body.push(`      <system-out>${escapeXml(text)}</system-out>`);
       }
       return body.length === 0 ? `${head}</testcase>` : [head, ...body, '    </testcase>'].join('\n');

@@ -355,12 +355,17 @@ export function externalRule(
         });
       }
       for (const blocked of live?.blocked ?? []) {
+        // The request as the player saw it: an https one only warns where the rule is "HTTPS only", as the
+        // scan's finding of the same load does.
+        const https = /\bhttps:\/\//i.test(`${blocked.file ?? ''} ${blocked.detail}`);
         findings.push({
           detail: `seen live: ${blocked.detail}`,
           fix: 'keep every request inside the package',
           evidence: blocked.file
             ? placeOf({ file: blocked.file, line: blocked.line, col: blocked.col })
             : undefined,
+          live: true,
+          warning: mode === 'https-only' && https,
         });
       }
       return findings;
@@ -495,6 +500,7 @@ export function ctaApiRule(
           {
             detail: `calls ${otherLive.name} (seen live); ${networkCall(network, wanted)}`,
             fix: `replace ${otherLive.name}() by ${wanted}`,
+            live: true,
           },
         ];
       }
@@ -581,7 +587,7 @@ export function lifecycleCallRule(api: ApiId, name: string, when: string): RuleK
       }
       return liveOrPending(live, (run) => {
         if (run.calls.some((call) => call.api === api && call.name === name)) return PASS;
-        return run.settled ? [{ detail: `seen live: ${name}() was never called`, fix }] : null;
+        return run.settled ? [{ detail: `seen live: ${name}() was never called`, fix, live: true }] : null;
       });
     },
   };

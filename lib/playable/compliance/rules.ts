@@ -50,6 +50,11 @@ export interface ComplianceRule extends RuleKind {
   /** `warn`: the sources disagree or state it loosely: every finding is a warning, never a miss. */
   severity: 'miss' | 'warn';
   source: RuleSource;
+  /**
+   * The problem it judges: its own id, or the rule whose live side it is (`cta-live` settles `cta`'s CTA
+   * in the live run). The matrix lists and counts a problem once (matrix.ts).
+   */
+  problem: string;
 }
 
 export interface NetworkColumn {
@@ -114,8 +119,17 @@ const SOURCES = {
 
 type Entry = [id: string, kind: RuleKind, source: RuleSource, severity?: 'miss' | 'warn'];
 
+/** Live rules that settle the same problem as a static one of their column: the CTA, read and then seen. */
+const LIVE_SIDE_OF: Record<string, string> = { 'cta-live': 'cta' };
+
 function rules(entries: Entry[]): ComplianceRule[] {
-  return entries.map(([id, kind, source, severity = 'miss']) => ({ ...kind, id, source, severity }));
+  return entries.map(([id, kind, source, severity = 'miss']) => ({
+    ...kind,
+    id,
+    source,
+    severity,
+    problem: LIVE_SIDE_OF[id] ?? id,
+  }));
 }
 
 const MB5 = { limit: 5_000_000, strict: false };

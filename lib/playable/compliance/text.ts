@@ -1,29 +1,64 @@
 import { formatBytes } from './format';
 import { COLUMNS } from './rules';
-import type { Compliance, Saving, SizeEntry } from './types';
+import type { Verdicts } from './targets';
+import type { ColumnResult, Compliance, ComplianceMiss, Saving, SizeEntry } from './types';
 
-// The matrix and the size report as plain text lines, for the report mail (English, as the fixes are).
+// The matrix, the verdict per network and the size report as plain text lines, in English (as the fixes
+// are): THE text of the matrix, for the report mail and the CLI alike, with the page's counts (a problem once).
 
+function placeText(miss: ComplianceMiss): string {
+  const place = miss.evidence;
+  return place ? ` (${place.file}${place.line ? `:${place.line}` : ''})` : '';
+}
+
+function stateText(result: ColumnResult): string {
+  const pending = result.pending.length > 0 ? `, ${result.pending.length} rule(s) need the live run` : '';
+  const warnings = result.warnings.length > 0 ? `, ${result.warnings.length} warning(s)` : '';
+  if (result.ready) return `ready${warnings}`;
+  return result.misses.length === 0
+    ? `no miss${warnings}${pending}`
+    : `${result.misses.length} miss(es)${warnings}${pending}`;
+}
+
+function problemLines(miss: ComplianceMiss, warning: boolean): string[] {
+  const lines = [
+    `    - ${miss.rule}${warning ? ' (warning)' : ''}: ${miss.detail}${placeText(miss)}`,
+    `      fix: ${miss.fix}`,
+  ];
+  for (const other of miss.more ?? []) {
+    const label = other.warning ? 'also (warning)' : 'also';
+    lines.push(`      ${label}: ${other.detail}${placeText(other)}`);
+  }
+  return lines;
+}
+
+/** A network per line (ready, or its problems and warnings each with its fix), in the matrix's order. */
 export function complianceLines(compliance: Compliance): string[] {
   const lines: string[] = [];
   for (const column of COLUMNS) {
     const result = compliance[column.id];
     if (!result) continue;
-    const pending = result.pending.length > 0 ? `, ${result.pending.length} rule(s) need the live run` : '';
-    const state = result.ready
-      ? 'ready'
-      : result.misses.length === 0
-        ? `no miss${pending}`
-        : `${result.misses.length} miss(es)${pending}`;
-    lines.push(`  ${column.label}: ${state}`);
-    for (const miss of result.misses) {
-      const where = miss.evidence
-        ? ` (${miss.evidence.file}${miss.evidence.line ? `:${miss.evidence.line}` : ''})`
-        : '';
-      lines.push(`    - ${miss.rule}: ${miss.detail}${where}`, `      fix: ${miss.fix}`);
-    }
+    lines.push(`  ${column.label}: ${stateText(result)}`);
+    for (const miss of result.misses) lines.push(...problemLines(miss, false));
+    for (const miss of result.warnings) lines.push(...problemLines(miss, true));
   }
   return lines.length > 0 ? lines : ['  (not available for this report)'];
+}
+
+/** The headline: ready or not for each network shipped to, and the failed checks that hold for all. */
+export function verdictLines({ targets, failed }: Verdicts): string[] {
+  const lines = targets.map(({ network, state, misses, pending }) => {
+    const label = COLUMNS.find((column) => column.id === network)!.label;
+    if (state === 'ready') return `  Ready for ${label}`;
+    if (state === 'pending') return `  No miss for ${label} yet: ${pending} rule(s) wait for the live run`;
+    const parts = [
+      ...(misses > 0 ? [`${misses} of its rules missed`] : []),
+      ...(failed.length > 0 ? ['failed checks'] : []),
+    ];
+    return `  Not ready for ${label}: ${parts.join(', ')}`;
+  });
+  if (failed.length > 0) lines.push(`  Failed for every network: ${failed.join(', ')}`);
+  return lines;
 }
 
 export function sizeLines(sizes: readonly SizeEntry[], savings: readonly Saving[]): string[] {

@@ -169,11 +169,21 @@ export interface ComplianceMiss {
   evidence?: Place;
   /** The concrete change, in English with its parameters. */
   fix: string;
+  /** Seen by the live run, not only read in the files. */
+  live?: boolean;
+  /** Inside `more`: this finding only warns. */
+  warning?: boolean;
+  /**
+   * The same problem's other findings: the rule's other places, or what the other stage saw (the scan's
+   * finding beside the live run's). A problem is listed, and counted, once per column (matrix.ts).
+   */
+  more?: ComplianceMiss[];
 }
 
 export interface ColumnResult {
   /** No miss, and no rule still waiting for the live run. */
   ready: boolean;
+  /** One per problem (a rule, with its live side): the strongest evidence first, the rest under `more`. */
   misses: ComplianceMiss[];
   /** Rules the sources state loosely or disagree on, and heuristics: never a miss. */
   warnings: ComplianceMiss[];

@@ -200,7 +200,11 @@ describe('the wrong network’s CTA', () => {
     expect(moloco.moloco).toMatchObject({ ready: true, misses: [] });
     const mraidBuild = staticReport(singlePage(META_CALLS_MRAID));
     const wrong = complianceOf(mraidBuild.facts!, liveWith('mraid', 'mraid.open'), ['moloco']).moloco!;
-    expect(wrong.misses.map((miss) => miss.rule)).toEqual(expect.arrayContaining(['cta', 'cta-live']));
+    // The CTA read and seen is one problem: the live run's finding first, the scan's under it.
+    const cta = wrong.misses.filter((miss) => miss.rule === 'cta' || miss.rule === 'cta-live');
+    expect(cta.map((miss) => [miss.rule, ...(miss.more ?? []).map((other) => other.rule)])).toEqual([
+      ['cta-live', 'cta'],
+    ]);
   });
 });
 
@@ -212,7 +216,9 @@ describe('the networks added to the matrix', () => {
     expect(played.snapchat).toMatchObject({ ready: true, misses: [] });
 
     const studio = staticReport(studioPackage(SNAPCHAT_OBJECT));
-    expect(studio.compliance.snapchat!.misses).toContainEqual(
+    const packaged = studio.compliance.snapchat!.misses.filter((miss) => miss.rule === 'package');
+    expect(packaged).toHaveLength(1);
+    expect([packaged[0], ...(packaged[0].more ?? [])]).toContainEqual(
       expect.objectContaining({ rule: 'package', fix: 'rename Snapchat_object.html to index.html' }),
     );
     expect(studio.compliance.snapchat!.misses.map((miss) => miss.rule)).not.toContain('cta');

@@ -119,7 +119,7 @@ describe('scripts/playable-check.ts', () => {
 
       expect(usage.code).toBe(2);
       expect(usage.stderr).toContain(
-        'usage: playable-check <file.zip|file.html>... [--live [--chromium <path>] [--seed <n>]] [--jobs <n>] [--network <id,...>] [--json | --format text|json|junit] [--out <file>]',
+        'usage: playable-check <file.zip|file.html>... [--live [--close] [--chromium <path>] [--seed <n>]] [--jobs <n>] [--network <id,...>] [--json | --format text|json|junit] [--out <file>]',
       );
     },
     STATIC_TIMEOUT_MS,

@@ -117,18 +117,21 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('the live run names the API a build 
     expect(report.checks.install).toMatchObject({ status: 'success' });
     const meta = report.compliance.meta!;
     expect(meta.ready).toBe(false);
-    expect(meta.misses).toContainEqual(
-      expect.objectContaining({
-        rule: 'cta',
-        detail: 'calls mraid.open; Meta’s playables call FbPlayableAd.onCTAClick()',
-      }),
-    );
-    expect(meta.misses).toContainEqual(
+    // One problem, the CTA: what the live run saw first, what the scan read under it.
+    const cta = meta.misses.filter((miss) => miss.rule === 'cta' || miss.rule === 'cta-live');
+    expect(cta).toEqual([
       expect.objectContaining({
         rule: 'cta-live',
+        live: true,
         detail:
           'seen live: the install button called mraid.open; Meta’s playables call FbPlayableAd.onCTAClick()',
+        more: [
+          expect.objectContaining({
+            rule: 'cta',
+            detail: 'calls mraid.open; Meta’s playables call FbPlayableAd.onCTAClick()',
+          }),
+        ],
       }),
-    );
+    ]);
   });
 });
