@@ -85,28 +85,46 @@ export function SizeReport({ report }: { report: PlayableReport }) {
         ))}
       </ul>
       <h4 className="font-semibold">{t('budgets')}</h4>
-      <ul className="grid gap-1 text-sm sm:grid-cols-2">
-        {COLUMNS.map((column) => {
-          const zip = column.budgets.zip;
-          const html = column.budgets.html;
-          const useHtml = html !== undefined && (facts.shape === 'single-html' || zip === undefined);
-          const used = useHtml ? facts.htmlBytes : facts.zipBytes;
-          const limit = (useHtml ? html : zip)!;
-          const over = used > limit;
-          return (
-            <li key={column.id} className="flex justify-between gap-2">
-              <span>{column.label}</span>
-              <span className={over ? 'font-semibold text-red-800' : ''}>
-                {t(useHtml ? 'budgetHtml' : 'budgetZip', {
-                  used: formatBytes(used),
-                  limit: formatBytes(limit),
-                })}{' '}
-                · {over ? t('over') : t('within')}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      {/* A table, one row per network: each name, measure and verdict keeps a cell of its own at any width. */}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="budgets">
+          <caption className="sr-only">{t('budgets')}</caption>
+          <TableHead
+            cellClassName="pr-3 pb-1 font-semibold"
+            columns={[
+              { key: 'network', label: t('network') },
+              { key: 'measured', label: t('measured') },
+              { key: 'verdict', label: t('verdict'), className: 'pb-1 font-semibold' },
+            ]}
+          />
+          <tbody>
+            {COLUMNS.map((column) => {
+              const zip = column.budgets.zip;
+              const html = column.budgets.html;
+              const useHtml = html !== undefined && (facts.shape === 'single-html' || zip === undefined);
+              const used = useHtml ? facts.htmlBytes : facts.zipBytes;
+              const limit = (useHtml ? html : zip)!;
+              const over = used > limit;
+              return (
+                <tr key={column.id} data-network={column.id} className="border-t border-slate-100 align-top">
+                  <th scope="row" className="py-1 pr-3 font-normal break-words">
+                    {column.label}
+                  </th>
+                  <td className="py-1 pr-3">
+                    {t(useHtml ? 'budgetHtml' : 'budgetZip', {
+                      used: formatBytes(used),
+                      limit: formatBytes(limit),
+                    })}
+                  </td>
+                  <td className={`py-1 ${over ? 'font-semibold text-red-800' : ''}`}>
+                    {over ? t('over') : t('within')}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <h4 className="font-semibold">{t('savings')}</h4>
       {report.savings.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('noSavings')}</p>

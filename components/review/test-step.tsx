@@ -135,8 +135,13 @@ export function TestStep({ report }: { report: PlayableReport }) {
           })}
         </p>
       </div>
-      <div className="grid gap-8 lg:grid-cols-[1fr_auto]">
-        <div className="space-y-6">
+      {/* The results take the room the player leaves: the player's column is as wide as its frame (its
+          texts wrap under it), never as wide as its longest line. */}
+      <div
+        className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_fit-content(22rem)]"
+        data-testid="test-results-grid"
+      >
+        <div className="min-w-0 space-y-6" data-testid="test-results">
           <ApiList live={live} />
           <CheckList title={t('test.package')} names={STATIC_GROUP} report={current} />
           <CheckList
