@@ -37,6 +37,9 @@ function groups(sizes: readonly SizeEntry[]) {
 
 export function SizeReport({ report }: { report: PlayableReport }) {
   const t = useTranslations('ReviewCompliance.sizes');
+  // A size in the page's words below 1 KB (formatBytes says "bytes"), never broken between number and unit.
+  const bytes = (value: number) =>
+    (value < 1000 ? t('byteCount', { count: value }) : formatBytes(value)).replace(/ /g, '\u00a0');
   const sizes = report.sizes ?? [];
   const facts = report.facts;
   if (sizes.length === 0 || !facts) return null;
@@ -67,8 +70,8 @@ export function SizeReport({ report }: { report: PlayableReport }) {
                 {t(`kinds.${group.kind}`)}
               </th>
               <td className="text-right">{group.count}</td>
-              <td className="text-right">{formatBytes(group.bytes)}</td>
-              <td className="text-right">{formatBytes(group.deflated)}</td>
+              <td className="text-right">{bytes(group.bytes)}</td>
+              <td className="text-right">{bytes(group.deflated)}</td>
             </tr>
           ))}
         </tbody>
@@ -79,7 +82,7 @@ export function SizeReport({ report }: { report: PlayableReport }) {
           <li key={index} className="flex justify-between gap-3">
             <code className="min-w-0 break-all">{label(entry)}</code>
             <span className="shrink-0">
-              {formatBytes(entry.bytes)} / {formatBytes(entry.deflated)}
+              {bytes(entry.bytes)} / {bytes(entry.deflated)}
             </span>
           </li>
         ))}
@@ -112,8 +115,8 @@ export function SizeReport({ report }: { report: PlayableReport }) {
                   </th>
                   <td className="py-1 pr-3">
                     {t(useHtml ? 'budgetHtml' : 'budgetZip', {
-                      used: formatBytes(used),
-                      limit: formatBytes(limit),
+                      used: bytes(used),
+                      limit: bytes(limit),
                     })}
                   </td>
                   <td className={`py-1 ${over ? 'font-semibold text-red-800' : ''}`}>
@@ -132,7 +135,7 @@ export function SizeReport({ report }: { report: PlayableReport }) {
         <ol className="list-decimal space-y-1 pl-6 text-sm" data-testid="savings">
           {report.savings.map((saving, index) => (
             <li key={index}>
-              <strong>{t(`savingKinds.${saving.kind}`)}</strong> −{formatBytes(saving.bytes)}:{' '}
+              <strong>{t(`savingKinds.${saving.kind}`)}</strong> −{bytes(saving.bytes)}:{' '}
               <span lang="en" className="break-words">
                 {saving.detail}
               </span>

@@ -55,7 +55,7 @@ function PreviewLinks({ report }: { report: PlayableReport }) {
     <TestPart
       name="links"
       title={t('links.heading')}
-      className="rounded-xl border border-slate-200 bg-white p-4"
+      className="rounded-xl border border-slate-200 bg-white p-4 break-words"
     >
       <ul className="mt-2 space-y-1 text-sm">
         {preview && (

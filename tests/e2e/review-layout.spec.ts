@@ -1,8 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import en from '../../messages/en.json';
-import ja from '../../messages/ja.json';
-import ko from '../../messages/ko.json';
-import zh from '../../messages/zh-CN.json';
+import { readFileSync } from 'node:fs';
 import {
   alteredFiles,
   gameScript,
@@ -22,7 +19,10 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'cookie_permission', value: '1', url: 'http://localhost' }]);
 });
 
-const MESSAGES = { '': en, '/cn': zh, '/jp': ja, '/kr': ko } as const;
+type Messages = typeof import('@/messages/en.json');
+const load = (file: string) => JSON.parse(readFileSync(`messages/${file}.json`, 'utf8')) as Messages;
+const en = load('en');
+const MESSAGES = { '': en, '/cn': load('zh-CN'), '/jp': load('ja'), '/kr': load('ko') } as const;
 type Prefix = keyof typeof MESSAGES;
 
 async function openUpload(page: Page, prefix: Prefix = '') {
@@ -185,23 +185,6 @@ function noisyGame(): string {
 ${gameScript(1)}`;
 }
 
-/** Text of the Test step the reader reads, less what quotes the ad or the browser (code) or says it is English. */
-async function visibleSentences(page: Page): Promise<string[]> {
-  return page.locator('#test-heading').evaluate((heading) => {
-    const step = heading.closest('section')!;
-    const walker = document.createTreeWalker(step, NodeFilter.SHOW_TEXT);
-    const texts: string[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement!;
-      if (parent.closest('code, pre, kbd, [lang="en"], iframe, script, style, .sr-only')) continue;
-      if (!parent.checkVisibility()) continue;
-      const text = node.textContent!.trim();
-      if (text) texts.push(text);
-    }
-    return texts;
-  });
-}
-
 test.describe('the live run in Chinese and Japanese', () => {
   for (const prefix of ['/cn', '/jp'] as const) {
     test(`words its notes, errors and blocked requests in the page's language (${prefix})`, async ({
@@ -224,10 +207,42 @@ test.describe('the live run in Chinese and Japanese', () => {
         timeout: 20_000,
       });
 
-      const english = (await visibleSentences(page)).flatMap((text) =>
-        englishRuns(text).map((run) => `${run}  ←  ${text}`),
-      );
-      expect(english).toEqual([]);
+      expect(await englishOn(page, 'section[aria-labelledby="test-heading"]')).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The text nodes under `root` the reader reads, less what quotes the ad, the browser or code (code, pre, kbd),
+ * what says it is English (lang="en") and what is hidden.
+ */
+async function readTexts(page: Page, root: string): Promise<string[]> {
+  return page.locator(root).evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const texts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (parent.closest('code, pre, kbd, [lang="en"], iframe, script, style, .sr-only')) continue;
+      if (!parent.checkVisibility()) continue;
+      const text = node.textContent!.trim();
+      if (text) texts.push(text);
+    }
+    return texts;
+  });
+}
+
+async function englishOn(page: Page, root: string): Promise<string[]> {
+  return (await readTexts(page, root)).flatMap((text) =>
+    englishRuns(text).map((run) => `${run}  ←  ${text}`),
+  );
+}
+
+test.describe('the guide and the send-email page in Chinese, Japanese and Korean', () => {
+  for (const path of ['/cn/review/doc', '/jp/review/doc', '/kr/review/doc', '/cn/review/send-email']) {
+    test(`has no untranslated English sentence (${path})`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await englishOn(page, 'main')).toEqual([]);
     });
   }
 });
