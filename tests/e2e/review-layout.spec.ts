@@ -107,7 +107,7 @@ test.describe('the Test step at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const prefix of ['', '/jp'] as const) {
-    test(`scrolls nothing sideways and cuts nothing (${prefix || '/'}review)`, async ({ page }) => {
+    test(`scrolls nothing sideways and cuts nothing (${prefix}/review)`, async ({ page }) => {
       await upload(page, await validPlayable(1), prefix);
       await expect(page.getByTestId('budgets')).toBeVisible();
       const widths = await page.evaluate(() => ({
