@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { CheckName, Evidence } from '@/lib/playable/types';
+import { Fragment } from 'react';
+import { type CheckName, type Evidence, EVIDENCE_RAW_PARAMS } from '@/lib/playable/types';
 import { evidenceLine } from './summary';
 
 // A check's evidence on the Test step, grouped under the rule item each finding breaks, in the words of the
@@ -10,6 +11,42 @@ import { evidenceLine } from './summary';
 
 function ruleKey(check: CheckName, rule: string) {
   return `${check}.items.${rule}` as 'file.items.studio-names';
+}
+
+/** "file:line:col", or '' when the evidence has no place. */
+function placeOf(item: Evidence): string {
+  if (!item.file) return '';
+  return `${item.file}${item.line ? `:${item.line}${item.col ? `:${item.col}` : ''}` : ''}`;
+}
+
+/**
+ * One finding: in the page's words when it carries a code (the live run's findings), its place and what it
+ * quotes (an error's message) as code; otherwise its English detail as code, as the package's checks word it.
+ */
+function EvidenceItem({ item }: { item: Evidence }) {
+  const t = useTranslations('Review.evidence');
+  if (!item.code) return <code>{evidenceLine(item)}</code>;
+  const values: Record<string, string | number> = {};
+  const quotes: string[] = [];
+  for (const [name, value] of Object.entries(item.params ?? {})) {
+    if (EVIDENCE_RAW_PARAMS.has(name)) quotes.push(String(value));
+    else values[name] = value;
+  }
+  if (item.code === 'failed-load') values.tag = `<${values.tag}>`;
+  const place = placeOf(item);
+  return (
+    <>
+      {place && <code>{place}</code>}
+      {place && ' '}
+      {t(item.code, values)}
+      {quotes.map((quote, index) => (
+        <Fragment key={index}>
+          {' '}
+          <code>{quote}</code>
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 export function EvidenceList({ check, evidence }: { check: CheckName; evidence: readonly Evidence[] }) {
@@ -40,7 +77,7 @@ export function EvidenceList({ check, evidence }: { check: CheckName; evidence: 
             <ul className="list-disc pl-5">
               {group.items.map((item, itemIndex) => (
                 <li key={itemIndex}>
-                  <code>{evidenceLine(item)}</code>
+                  <EvidenceItem item={item} />
                 </li>
               ))}
             </ul>

@@ -28,16 +28,18 @@ function NetworkRules({ column }: { column: NetworkColumn }) {
               <code>{rule.id}</code> · {t(`stage.${rule.stage}`)}
               {rule.severity === 'warn' && <> · {t('warnOnly')}</>} ·{' '}
               {rule.source.url ? (
+                // The title of the network's own page, in the language it is written in.
                 <a
                   href={rule.source.url}
                   rel="noreferrer"
                   target="_blank"
+                  lang="en"
                   className="text-brand-700 underline"
                 >
                   {rule.source.label}
                 </a>
               ) : (
-                rule.source.label
+                t('studioSource')
               )}{' '}
               ({t('read', { date: rule.source.read })})
             </p>

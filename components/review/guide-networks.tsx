@@ -85,7 +85,15 @@ export function ContainerTimeline() {
     <ol className="list-decimal space-y-1 pl-6" data-testid="container-events">
       {CONTAINER_EVENTS.map((step) => (
         <li key={step.event}>
-          <code>{step.event}</code>: {t(step.after, { delay: step.delayMs })}, <code>{step.effect}</code>
+          <code>{step.event}</code>
+          {t('colon')}
+          {t(step.after, { delay: step.delayMs })}
+          {t('comma')}
+          {t.rich(`effects.${step.event}`, {
+            code: (chunks) => <code>{chunks}</code>,
+            loading: "'loading'",
+            ready: "'default'",
+          })}
         </li>
       ))}
     </ol>

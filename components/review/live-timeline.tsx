@@ -1,45 +1,91 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ShimEvent } from '@/lib/playable/protocol';
+import { Fragment } from 'react';
+import { NOTE_CODES, NOTE_RAW_PARAMS, type ShimEvent, type ShimNoteEvent } from '@/lib/playable/protocol';
 import { placeText } from './summary';
 import { TestPart } from './test-part';
 
 // The live run's events, newest last, in the tester's language (the mail gets summary.ts's English lines).
+// Each line is a sentence of the page's own words plus what it quotes verbatim (an error's message, the ad's
+// log, a file:line place), shown as code: the ad's and the browser's words are never translated.
+
+interface Line {
+  text: string;
+  quotes: string[];
+}
+
+/** "file:line:col", or null when the event has no place. */
+function placeOf(place: { file?: string; line?: number; col?: number }): string | null {
+  return place.file ? placeText(place).replace(/^ at /, '') : null;
+}
+
+function line(text: string, ...quotes: (string | null | undefined)[]): Line {
+  return { text, quotes: quotes.filter((quote): quote is string => !!quote) };
+}
+
+/** A note in the page's words: by its code (and params), or, for a run recorded before notes had codes, by its kind. */
+function noteLine(
+  t: ReturnType<typeof useTranslations<'Review.timeline'>>,
+  event: ShimNoteEvent,
+  at: number,
+) {
+  if (!event.code || !event.params) return line(t(`note.${event.kind}`, { at }), event.message);
+  const params = event.params;
+  const values: Record<string, string | number> = { at };
+  const quotes: string[] = [];
+  for (const name of NOTE_CODES[event.code] as readonly string[]) {
+    if (NOTE_RAW_PARAMS.has(name)) quotes.push(params[name]);
+    else values[name] = params[name];
+  }
+  if (event.code === 'empty-script-src') values.tag = '<script>';
+  if (event.code === 'webview-base') values.tag = `<base href="${params.url}">`;
+  return line(t(`notes.${event.code}`, values), ...quotes);
+}
 
 function useEventText() {
   const t = useTranslations('Review.timeline');
-  return (event: ShimEvent): string => {
+  return (event: ShimEvent): Line => {
     const at = Math.round(event.t);
     switch (event.type) {
       case 'hello':
-        return t('loaded', { at });
+        return line(t('loaded', { at }));
       case 'gesture':
-        return t('gesture', { at, kind: event.kind });
+        return line(t('gesture', { at, kind: event.kind }));
       case 'call':
         return event.error
-          ? t('threw', { at, call: event.label ?? event.name, error: event.error })
-          : t('call', { at, call: event.label ?? event.name, count: event.gestures });
+          ? line(t('threw', { at, call: event.label ?? event.name }), event.error)
+          : line(t('call', { at, call: event.label ?? event.name, count: event.gestures }));
       case 'missing':
-        return t('missing', { at, call: event.name });
+        return line(t('missing', { at, call: event.name }));
       case 'error':
-        return t(event.kind === 'resource' ? 'resource' : event.kind === 'caught' ? 'caught' : 'error', {
-          at,
-          message: event.message,
-          place: placeText(event),
-        });
+        if (event.kind === 'resource') {
+          return event.tag
+            ? line(t('resourceTag', { at, tag: `<${event.tag}>` }), event.file ?? event.message)
+            : line(t('resource', { at }), event.message);
+        }
+        return line(
+          t(
+            event.kind === 'caught' ? 'caught' : event.kind === 'unhandledrejection' ? 'rejection' : 'error',
+            {
+              at,
+            },
+          ),
+          event.message,
+          placeOf(event),
+        );
       case 'csp':
-        return t('csp', { at, url: event.blockedURI || '—', directive: event.directive });
+        return line(t('csp', { at, url: event.blockedURI || '—', directive: event.directive }));
       case 'paint':
-        return t('paint', { at, via: event.via });
+        return line(t('paint', { at, via: event.via }));
       case 'note':
-        return t(`note.${event.kind}`, { at, message: event.message });
+        return noteLine(t, event, at);
       case 'channel':
-        return t('channel', { at, name: event.name });
+        return line(t('channel', { at, name: event.name }));
       case 'frame':
-        return t('frame', { at, via: event.via });
+        return line(t('frame', { at, via: event.via }));
       case 'layout':
-        return t('layout', { at, width: event.width, frameWidth: event.frameWidth });
+        return line(t('layout', { at, width: event.width, frameWidth: event.frameWidth }));
     }
   };
 }
@@ -54,13 +100,24 @@ export function LiveTimeline({ events }: { events: ShimEvent[] }) {
       ) : (
         <ol
           data-testid="timeline"
-          className="max-h-64 overflow-auto rounded-xl border border-slate-200 bg-white p-3 font-mono text-xs break-words"
+          className="max-h-64 space-y-0.5 overflow-auto rounded-xl border border-slate-200 bg-white p-3 text-xs break-words"
           tabIndex={0}
           aria-label={t('timeline.heading')}
         >
-          {events.map((event, index) => (
-            <li key={index}>{text(event)}</li>
-          ))}
+          {events.map((event, index) => {
+            const { text: sentence, quotes } = text(event);
+            return (
+              <li key={index}>
+                {sentence}
+                {quotes.map((quote, quoteIndex) => (
+                  <Fragment key={quoteIndex}>
+                    {' '}
+                    <code className="text-ink-muted">{quote}</code>
+                  </Fragment>
+                ))}
+              </li>
+            );
+          })}
         </ol>
       )}
     </TestPart>

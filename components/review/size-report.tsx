@@ -37,6 +37,9 @@ function groups(sizes: readonly SizeEntry[]) {
 
 export function SizeReport({ report }: { report: PlayableReport }) {
   const t = useTranslations('ReviewCompliance.sizes');
+  // A size in the page's words below 1 KB (formatBytes says "bytes"), never broken between number and unit.
+  const bytes = (value: number) =>
+    (value < 1000 ? t('byteCount', { count: value }) : formatBytes(value)).replace(/ /g, '\u00a0');
   const sizes = report.sizes ?? [];
   const facts = report.facts;
   if (sizes.length === 0 || !facts) return null;
@@ -67,8 +70,8 @@ export function SizeReport({ report }: { report: PlayableReport }) {
                 {t(`kinds.${group.kind}`)}
               </th>
               <td className="text-right">{group.count}</td>
-              <td className="text-right">{formatBytes(group.bytes)}</td>
-              <td className="text-right">{formatBytes(group.deflated)}</td>
+              <td className="text-right">{bytes(group.bytes)}</td>
+              <td className="text-right">{bytes(group.deflated)}</td>
             </tr>
           ))}
         </tbody>
@@ -79,34 +82,52 @@ export function SizeReport({ report }: { report: PlayableReport }) {
           <li key={index} className="flex justify-between gap-3">
             <code className="min-w-0 break-all">{label(entry)}</code>
             <span className="shrink-0">
-              {formatBytes(entry.bytes)} / {formatBytes(entry.deflated)}
+              {bytes(entry.bytes)} / {bytes(entry.deflated)}
             </span>
           </li>
         ))}
       </ul>
       <h4 className="font-semibold">{t('budgets')}</h4>
-      <ul className="grid gap-1 text-sm sm:grid-cols-2">
-        {COLUMNS.map((column) => {
-          const zip = column.budgets.zip;
-          const html = column.budgets.html;
-          const useHtml = html !== undefined && (facts.shape === 'single-html' || zip === undefined);
-          const used = useHtml ? facts.htmlBytes : facts.zipBytes;
-          const limit = (useHtml ? html : zip)!;
-          const over = used > limit;
-          return (
-            <li key={column.id} className="flex justify-between gap-2">
-              <span>{column.label}</span>
-              <span className={over ? 'font-semibold text-red-800' : ''}>
-                {t(useHtml ? 'budgetHtml' : 'budgetZip', {
-                  used: formatBytes(used),
-                  limit: formatBytes(limit),
-                })}{' '}
-                · {over ? t('over') : t('within')}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      {/* A table, one row per network: each name, measure and verdict keeps a cell of its own at any width. */}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="budgets">
+          <caption className="sr-only">{t('budgets')}</caption>
+          <TableHead
+            cellClassName="pr-3 pb-1 font-semibold"
+            columns={[
+              { key: 'network', label: t('network') },
+              { key: 'measured', label: t('measured') },
+              { key: 'verdict', label: t('verdict'), className: 'pb-1 font-semibold' },
+            ]}
+          />
+          <tbody>
+            {COLUMNS.map((column) => {
+              const zip = column.budgets.zip;
+              const html = column.budgets.html;
+              const useHtml = html !== undefined && (facts.shape === 'single-html' || zip === undefined);
+              const used = useHtml ? facts.htmlBytes : facts.zipBytes;
+              const limit = (useHtml ? html : zip)!;
+              const over = used > limit;
+              return (
+                <tr key={column.id} data-network={column.id} className="border-t border-slate-100 align-top">
+                  <th scope="row" className="py-1 pr-3 font-normal break-words">
+                    {column.label}
+                  </th>
+                  <td className="py-1 pr-3">
+                    {t(useHtml ? 'budgetHtml' : 'budgetZip', {
+                      used: bytes(used),
+                      limit: bytes(limit),
+                    })}
+                  </td>
+                  <td className={`py-1 ${over ? 'font-semibold text-red-800' : ''}`}>
+                    {over ? t('over') : t('within')}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <h4 className="font-semibold">{t('savings')}</h4>
       {report.savings.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('noSavings')}</p>
@@ -114,7 +135,7 @@ export function SizeReport({ report }: { report: PlayableReport }) {
         <ol className="list-decimal space-y-1 pl-6 text-sm" data-testid="savings">
           {report.savings.map((saving, index) => (
             <li key={index}>
-              <strong>{t(`savingKinds.${saving.kind}`)}</strong> −{formatBytes(saving.bytes)}:{' '}
+              <strong>{t(`savingKinds.${saving.kind}`)}</strong> −{bytes(saving.bytes)}:{' '}
               <span lang="en" className="break-words">
                 {saving.detail}
               </span>

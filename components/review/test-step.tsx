@@ -57,7 +57,7 @@ function PreviewLinks({ report }: { report: PlayableReport }) {
     <TestPart
       name="links"
       title={t('links.heading')}
-      className="rounded-xl border border-slate-200 bg-white p-4"
+      className="rounded-xl border border-slate-200 bg-white p-4 break-words"
     >
       <ul className="mt-2 space-y-1 text-sm">
         {preview && (
@@ -140,8 +140,13 @@ export function TestStep({ report }: { report: PlayableReport }) {
       </div>
       <NetworkPicker value={targets} onChange={setTargets} />
       <TargetVerdicts compliance={compliance} checks={current.checks} chosen={targets} />
-      <div className="grid gap-8 lg:grid-cols-[1fr_auto]">
-        <div className="space-y-6">
+      {/* The results take the room the player leaves: the player's column is as wide as its frame (its
+          texts wrap under it), never as wide as its longest line. */}
+      <div
+        className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_fit-content(22rem)]"
+        data-testid="test-results-grid"
+      >
+        <div className="min-w-0 space-y-6" data-testid="test-results">
           <ApiList live={live} />
           <CheckList
             title={t('test.package')}

@@ -114,8 +114,15 @@ export function UploadStep({ onReport }: { onReport(report: PlayableReport): voi
           dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white'
         }`}
       >
-        <p className="text-lg font-medium">{t('upload.drop')}</p>
-        <p className="text-sm text-ink-muted">{t('upload.or')}</p>
+        {/* A phone or tablet has nothing to drag: its wording says to choose a file. Decided by CSS, as the page
+            is first painted, so neither wording replaces the other after load (no layout shift). */}
+        <p className="text-lg font-medium pointer-coarse:hidden" data-pointer="fine">
+          {t('upload.drop')}
+        </p>
+        <p className="text-sm text-ink-muted pointer-coarse:hidden">{t('upload.or')}</p>
+        <p className="hidden text-lg font-medium pointer-coarse:block" data-pointer="coarse">
+          {t('upload.tap')}
+        </p>
         <label
           className={`cursor-pointer rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white outline-offset-2 outline-brand-700 hover:bg-brand-700 has-focus-visible:outline-2 ${
             uploading ? 'pointer-events-none opacity-60' : ''

@@ -260,14 +260,21 @@ function observe(
       if (role === 'cta' && !event.gesture) {
         o.ctaBeforeGesture ??= {
           detail: `${call} was called ${Math.round(event.t)} ms after load, before any tap, click or key press`,
+          code: 'cta-before-gesture',
+          params: { call, at: Math.round(event.t) },
         };
         break;
       }
       if ((role === 'start' || role === 'close') && event.error !== undefined) {
         const item = role === 'start' ? 'game_start' : 'game_close';
         const detail = `${event.name}() threw: ${event.error}`;
-        o.hostProblems = { ...o.hostProblems, [item]: { message: `${item}_threw`, evidence: { detail } } };
-        o.code = addProblem(o.code, detail, codeFinding('uncaught', { detail }));
+        const threw = {
+          detail,
+          code: 'host-threw' as const,
+          params: { call: `${event.name}()`, error: event.error },
+        };
+        o.hostProblems = { ...o.hostProblems, [item]: { message: `${item}_threw`, evidence: threw } };
+        o.code = addProblem(o.code, detail, codeFinding('uncaught', threw));
         break;
       }
       if (role === 'handshake') break;
@@ -284,7 +291,11 @@ function observe(
         ...o.hostProblems,
         [item]: {
           message: `${item}_missing`,
-          evidence: { detail: `window.${event.name} is not a function when the host calls it` },
+          evidence: {
+            detail: `window.${event.name} is not a function when the host calls it`,
+            code: 'host-missing',
+            params: { name: `window.${event.name}` },
+          },
         },
       };
       break;
@@ -300,6 +311,8 @@ function observe(
       o.layout ??= htmlFinding('wider-than-frame', {
         file: state.base.entry || undefined,
         detail: `the page is laid out ${event.width} px wide in a ${event.frameWidth} px wide frame: it scrolls sideways`,
+        code: 'wider-than-frame',
+        params: { width: event.width, frameWidth: event.frameWidth },
       });
       break;
     case 'csp': {
@@ -308,6 +321,8 @@ function observe(
         const evidence = codeFinding('uncaught', {
           ...place,
           detail: `${event.blockedURI} blocked by ${event.directive}`,
+          code: 'eval-blocked',
+          params: { source: event.blockedURI, directive: event.directive },
         });
         o.code = addProblem(o.code, placeKey(evidence), evidence);
       } else {
@@ -317,9 +332,11 @@ function observe(
         const detail = request
           ? `blocked ${blocked} (${event.directive}): the playable sent a request outside its package, and kept running without it`
           : `blocked ${blocked} (${event.directive}): the playable tried to reach outside its package`;
+        const code = request ? ('blocked-request' as const) : ('blocked-load' as const);
+        const params = { url: packagePath(event.blockedURI, root) || '—', directive: event.directive };
         const evidence = request
-          ? outerFinding('blocked-request', { ...place, detail }, true)
-          : outerFinding('blocked-load', { ...place, detail });
+          ? outerFinding('blocked-request', { ...place, detail, code, params }, true)
+          : outerFinding('blocked-load', { ...place, detail, code, params });
         o.outerChain = addProblem(o.outerChain, blocked, evidence);
       }
       break;
@@ -332,6 +349,8 @@ function observe(
           'blocked-request',
           {
             detail: `${event.name}: WebRTC can reach any host and CSP cannot stop it (the tester answered with an inert stub)`,
+            code: 'webrtc',
+            params: { name: event.name },
           },
           true,
         ),
@@ -357,14 +376,13 @@ function observeError(o: Observations, event: ShimErrorEvent, root: string): voi
   const message = event.file && file ? event.message.split(event.file).join(file) : event.message;
   const place = { file, line: event.line, col: event.col };
   if (event.kind === 'resource') {
+    // The element that failed, when the shim names it (runs recorded before it did keep the English only).
+    const worded = event.tag ? { code: 'failed-load' as const, params: { tag: event.tag } } : {};
+    const finding = { ...place, detail: message, ...worded };
     if (file && isOwnFile(file)) {
-      o.base64 = addProblem(o.base64, file, base64Finding('failed-load', { ...place, detail: message }));
+      o.base64 = addProblem(o.base64, file, base64Finding('failed-load', finding));
     } else {
-      o.outerChain = addProblem(
-        o.outerChain,
-        file ?? message,
-        outerFinding('blocked-load', { ...place, detail: message }),
-      );
+      o.outerChain = addProblem(o.outerChain, file ?? message, outerFinding('blocked-load', finding));
     }
     return;
   }
@@ -376,8 +394,10 @@ function observeError(o: Observations, event: ShimErrorEvent, root: string): voi
     }
     return;
   }
-  const detail = event.kind === 'unhandledrejection' ? `Unhandled promise rejection: ${message}` : message;
-  const evidence = codeFinding('uncaught', { ...place, detail });
+  const rejection = event.kind === 'unhandledrejection';
+  const detail = rejection ? `Unhandled promise rejection: ${message}` : message;
+  const code = rejection ? ('unhandled-rejection' as const) : ('uncaught' as const);
+  const evidence = codeFinding('uncaught', { ...place, detail, code, params: { text: message } });
   o.code = addProblem(o.code, placeKey(evidence), evidence);
 }
 
@@ -439,13 +459,14 @@ function lifecycleResult(state: LiveState, item: LifecycleItem): CheckResult {
 /** The caught errors as evidence: failures once settled when the frame never changed after them. */
 function caughtEvidence(state: LiveState): Evidence[] {
   return state.observed.caught.flatMap(({ logged, changed }) => {
+    const params = { text: logged.detail };
     if (changed) {
       const detail = `${logged.detail} (the game kept drawing after it)`;
-      return [codeFinding('caught-playing', { ...logged, detail }, true)];
+      return [codeFinding('caught-playing', { ...logged, detail, code: 'caught-playing', params }, true)];
     }
     if (!state.settled) return [];
     const detail = `${logged.detail} (and the frame never changed after it)`;
-    return [codeFinding('caught-frozen', { ...logged, detail })];
+    return [codeFinding('caught-frozen', { ...logged, detail, code: 'caught-frozen', params })];
   });
 }
 
@@ -491,11 +512,16 @@ function mixedResult(state: LiveState, name: 'code' | 'outer_chain'): CheckResul
     status: 'failed',
     message: state.loaded ? 'code_blank' : 'code_not_loaded',
     evidence: [
-      codeFinding('blank', {
-        detail: state.loaded
-          ? `nothing drawn (no canvas draw call, no visible element) and no ad API called ${BLANK_AFTER_MS / 1000} s after load`
-          : 'the page never started the shim in the frame',
-      }),
+      codeFinding(
+        'blank',
+        state.loaded
+          ? {
+              detail: `nothing drawn (no canvas draw call, no visible element) and no ad API called ${BLANK_AFTER_MS / 1000} s after load`,
+              code: 'blank',
+              params: { seconds: BLANK_AFTER_MS / 1000 },
+            }
+          : { detail: 'the page never started the shim in the frame', code: 'not-loaded' },
+      ),
     ],
   };
 }

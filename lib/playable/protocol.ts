@@ -70,7 +70,10 @@ export interface ShimGestureEvent extends EventBase {
 export interface ShimErrorEvent extends EventBase {
   type: 'error';
   kind: ErrorKind;
+  /** In English (the CLI's and the mail's language); the ad's or the browser's own text for thrown errors. */
   message: string;
+  /** For a failed load (`resource`): the element that failed (`img`, `script`…); the page words it itself. */
+  tag?: string;
   file?: string;
   line?: number;
   col?: number;
@@ -119,14 +122,53 @@ export type PaintKind = '2d' | 'webgl' | 'webgl2' | 'dom';
  * by a request the player blocked (the request itself is reported by its CSP violation); `benign` a browser warning raised as an error event (ResizeObserver loops);
  * `replaced` the ad assigned its own version of a global the network provides; `storage` the browser refuses
  * storage to the player's frame, which then keeps it in memory.
+ *
+ * `message` is the note in English (the CLI's and the mail's language); `code` says which note it is and
+ * `params` its values, from which the page words it in the tester's language (Review.timeline.notes).
+ * Params named in NOTE_RAW_PARAMS are the browser's or the ad's own text, shown verbatim as code.
  */
 export interface ShimNoteEvent extends EventBase {
   type: 'note';
   kind: NoteKind;
   message: string;
+  /** Absent in runs recorded before notes had codes: the page then shows `message` as it is. */
+  code?: NoteCode;
+  params?: Record<string, string>;
 }
 
 export type NoteKind = 'refused' | 'console' | 'blocked' | 'benign' | 'replaced' | 'storage';
+
+/** Each note the shim sends (lib/playable/shim-source/*), with the params it carries. */
+export const NOTE_CODES = {
+  storage: ['api'],
+  refused: ['api', 'reason'],
+  'refused-permission': ['reason'],
+  'refused-log': ['text'],
+  console: ['text'],
+  'blocked-log': ['text'],
+  'blocked-rejection': ['reason'],
+  'empty-script-src': [],
+  'resize-observer': ['text'],
+  'network-script': ['url', 'api'],
+  'webview-base': ['url'],
+  'replaced-global': ['name'],
+  'own-snapchat-cta': [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type NoteCode = keyof typeof NOTE_CODES;
+
+/** The params that quote the browser or the ad: shown as they are, never translated. */
+export const NOTE_RAW_PARAMS: ReadonlySet<string> = new Set(['reason', 'text']);
+
+export function isNoteCode(value: unknown): value is NoteCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(NOTE_CODES, value);
+}
+
+function isNoteParams(code: NoteCode, value: unknown): value is Record<string, string> {
+  if (typeof value !== 'object' || value === null) return false;
+  const params = value as Record<string, unknown>;
+  return (NOTE_CODES[code] as readonly string[]).every((name) => typeof params[name] === 'string');
+}
 
 /** The ad used a channel CSP cannot stop (WebRTC); the shim's inert stub answered it. */
 export interface ShimChannelEvent extends EventBase {
@@ -190,6 +232,7 @@ export function isShimEvent(value: unknown): value is ShimEvent {
       return (
         ERROR_KINDS.has(event.kind as string) &&
         typeof event.message === 'string' &&
+        optional(event.tag, 'string') &&
         optional(event.file, 'string') &&
         optional(event.line, 'number') &&
         optional(event.col, 'number')
@@ -205,7 +248,13 @@ export function isShimEvent(value: unknown): value is ShimEvent {
     case 'paint':
       return PAINT_KINDS.has(event.via as string);
     case 'note':
-      return NOTE_KINDS.has(event.kind as string) && typeof event.message === 'string';
+      return (
+        NOTE_KINDS.has(event.kind as string) &&
+        typeof event.message === 'string' &&
+        (event.code === undefined
+          ? event.params === undefined
+          : isNoteCode(event.code) && isNoteParams(event.code, event.params))
+      );
     case 'channel':
       return typeof event.name === 'string';
     case 'frame':

@@ -50,7 +50,38 @@ export interface Evidence {
   warning?: true;
   /** What the finding rests on: the package's own files (`static`) or the live run (`live`). */
   proof?: 'static' | 'live';
+  /**
+   * Which finding it is, for the page to word it in the tester's language (Review.evidence.<code>) from
+   * `params`; `detail` stays its English (the CLI's and the mail's). Params in EVIDENCE_RAW_PARAMS quote the
+   * ad or the browser and are shown as they are.
+   */
+  code?: EvidenceCode;
+  params?: Record<string, string | number>;
 }
+
+/** The live run's findings (lib/playable/live.ts), each worded under Review.evidence in every language. */
+export const EVIDENCE_CODES = [
+  'cta-before-gesture',
+  'host-threw',
+  'host-missing',
+  'wider-than-frame',
+  'eval-blocked',
+  'blocked-request',
+  'blocked-load',
+  'webrtc',
+  'failed-load',
+  'caught-playing',
+  'caught-frozen',
+  'uncaught',
+  'unhandled-rejection',
+  'blank',
+  'not-loaded',
+] as const;
+
+export type EvidenceCode = (typeof EVIDENCE_CODES)[number];
+
+/** Evidence params that quote the ad or the browser (an error's message): never translated. */
+export const EVIDENCE_RAW_PARAMS: ReadonlySet<string> = new Set(['error', 'text']);
 
 export interface CheckResult {
   status: CheckStatus;

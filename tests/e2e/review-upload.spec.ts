@@ -58,14 +58,14 @@ test('refusals show the spec message, the precise reason and the evidence', asyn
     mimeType: 'application/zip',
     buffer: await uploadBytes(ambiguous),
   });
-  await expect(alert).toContainText('the names of html, folder and zip need to be the same');
+  await expect(alert).toContainText('The HTML page, its folder and the zip need the same name.');
   await expect(alert).toContainText('so we cannot tell which one to open');
   await expect(alert.locator('code')).toHaveText(
     '2 HTML pages and none is named Game.html or index.html: Game/end.html, Game/start.html',
   );
 
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(alert).toContainText('please upload a zipped file or an HTML file');
+  await expect(alert).toContainText('Please upload a zip file or an HTML file.');
   await expect(alert).toContainText('Only a .zip archive or a single .html page can be tested.');
 
   await input.setInputFiles({
@@ -73,13 +73,13 @@ test('refusals show the spec message, the precise reason and the evidence', asyn
     mimeType: 'application/zip',
     buffer: Buffer.alloc(5 * 1024 * 1024 + 10),
   });
-  await expect(alert).toContainText('file size must be under 5MB, please re-upload');
+  await expect(alert).toContainText('The file must be under 5 MB. Please upload a smaller file.');
 
   // Passes the browser's pre-check, refused by the server: its reason comes back and is shown.
   const zip = await validPlayable(1);
   const nested = await zipFiles(alteredFiles({ 'Game/inner.zip': zip.buffer }));
   await input.setInputFiles({ name: 'Game.zip', mimeType: 'application/zip', buffer: nested });
-  await expect(alert).toContainText('the zip cannot be checked safely');
+  await expect(alert).toContainText('The zip cannot be checked safely.');
   await expect(alert).toContainText('The zip contains another archive.');
   await expect(alert.locator('code')).toContainText('Game/inner.zip');
 });

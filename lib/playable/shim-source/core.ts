@@ -68,11 +68,20 @@ function put(event, key, value) {
   return event;
 }
 
-function note(kind, message) {
+/* A note: its English message (the CLI's and the mail's), and its code and params, from which the page words
+   it in the tester's language (lib/playable/protocol.ts NOTE_CODES). */
+function noteEvent(kind, code, params, message) {
+  var values = {};
+  for (var name in params) {
+    if (Object.prototype.hasOwnProperty.call(params, name)) values[name] = clip(String(params[name]), 300);
+  }
+  return { type: 'note', kind: kind, code: code, params: values, message: clip(message, 300) };
+}
+function note(kind, code, params, message) {
   var count = sentCounts['note ' + kind] || 0;
   if (count >= NOTE_LIMIT) return;
   sentCounts['note ' + kind] = count + 1;
-  send({ type: 'note', kind: kind, message: clip(message, 300) });
+  send(noteEvent(kind, code, params, message));
 }
 
 /* Columns the injected tag shifted on its line of the entry page: "line:col:length" (col 0-based, in the
@@ -169,11 +178,8 @@ function provide(name, value) {
   });
 }
 function replacedNote(name) {
-  sendOnce('replaced ' + name, {
-    type: 'note',
-    kind: 'replaced',
-    message: 'The playable replaced window.' + name + ', which the network provides: its own version runs, and those calls are not recorded.'
-  });
+  sendOnce('replaced ' + name, noteEvent('replaced', 'replaced-global', { name: 'window.' + name },
+    'The playable replaced window.' + name + ', which the network provides: its own version runs, and those calls are not recorded.'));
 }
 function checkReplaced() {
   for (var name in provided) {

@@ -20,10 +20,14 @@
 export const ERRORS_SOURCE = String.raw`
 var refusedReasons = [];
 
+/* label: the API the browser refused (play(), requestFullscreen()…), or '' for a permission request the ad
+   reached by any other API. */
 function refused(label, reason) {
   refusedReasons.push(reason);
   if (refusedReasons.length > 50) refusedReasons.shift();
-  note('refused', label + ' refused by the browser: ' + describe(reason));
+  var text = describe(reason);
+  if (label) note('refused', 'refused', { api: label, reason: text }, label + ' refused by the browser: ' + text);
+  else note('refused', 'refused-permission', { reason: text }, 'a permission request refused by the browser: ' + text);
 }
 
 function isRefusedReason(reason) {
@@ -56,7 +60,7 @@ function isError(value) {
 
 function failedLoad(tag, url) {
   if (!url) return;
-  var event = { type: 'error', kind: 'resource', message: 'Failed to load <' + tag + '> ' + shortUrl(url) };
+  var event = { type: 'error', kind: 'resource', tag: tag, message: 'Failed to load <' + tag + '> ' + shortUrl(url) };
   put(event, 'file', shortUrl(url));
   sendOnce('load ' + url, event);
 }
@@ -94,9 +98,10 @@ function loggedError(args) {
     if (!error && isError(args[i])) error = args[i];
   }
   var message = 'console.error: ' + parts.join(' ');
-  if (!error) return note('console', message);
-  if (isRefusal(error)) return note('refused', message);
-  if (isBlockedRequest(error)) return note('blocked', message);
+  var text = { text: parts.join(' ') };
+  if (!error) return note('console', 'console', text, message);
+  if (isRefusal(error)) return note('refused', 'refused-log', text, message);
+  if (isBlockedRequest(error)) return note('blocked', 'blocked-log', text, message);
   var frame = stackFrame(error);
   var report = { type: 'error', kind: 'caught', message: clip(message, 500) };
   if (frame) place(report, frame[0], frame[1], frame[2]);
@@ -149,7 +154,7 @@ window.addEventListener('error', function (event) {
       return;
     }
     if (tag === 'script' && /^\s*$/.test(String(target.getAttribute('src')))) {
-      note('benign', '<script> with an empty src: it names the page itself, so the browser fired error without a request');
+      note('benign', 'empty-script-src', {}, '<script> with an empty src: it names the page itself, so the browser fired error without a request');
       return;
     }
     failedLoad(tag, url);
@@ -157,7 +162,7 @@ window.addEventListener('error', function (event) {
   }
   var message = String(event.message || (event.error ? describe(event.error) : 'Script error.'));
   if (/ResizeObserver loop/.test(message)) {
-    note('benign', message);
+    note('benign', 'resize-observer', { text: message }, message);
     return;
   }
   var file = event.filename;
@@ -183,11 +188,11 @@ window.addEventListener('unhandledrejection', function (event) {
   var reason = event.reason;
   if (isRefusedReason(reason)) return;
   if (isRefusal(reason)) {
-    refused('a permission request', reason);
+    refused('', reason);
     return;
   }
   if (isBlockedRequest(reason)) {
-    note('blocked', 'Unhandled promise rejection after a blocked request: ' + describe(reason));
+    note('blocked', 'blocked-rejection', { reason: describe(reason) }, 'Unhandled promise rejection after a blocked request: ' + describe(reason));
     return;
   }
   var report = { type: 'error', kind: 'unhandledrejection', message: describe(reason) };

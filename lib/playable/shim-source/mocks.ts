@@ -230,11 +230,8 @@ function wrapOwnSnapchatCta() {
     return own.apply(this, arguments);
   };
   /* Said once, under the key the generic "replaced" note uses, which would say these calls go unrecorded. */
-  sendOnce('replaced snapchatCta', {
-    type: 'note',
-    kind: 'replaced',
-    message: 'The playable declares its own window.snapchatCta, as Snapchat asks: the tester records each call, then runs it.'
-  });
+  sendOnce('replaced snapchatCta', noteEvent('replaced', 'own-snapchat-cta', {},
+    'The playable declares its own window.snapchatCta, as Snapchat asks: the tester records each call, then runs it.'));
   try {
     window.snapchatCta = snapchatWrapper;
   } catch (e) {
@@ -280,22 +277,16 @@ function provideTagGlobals(url) {
 }
 function networkScriptAnswered(url) {
   var api = provideTagGlobals(url);
-  sendOnce('network script ' + url, {
-    type: 'note',
-    kind: 'benign',
-    message: shortUrl(url) + ' is ' + api + '\u2019s own script, which its webview provides: the tester\u2019s mock answers in its place.'
-  });
+  sendOnce('network script ' + url, noteEvent('benign', 'network-script', { url: shortUrl(url), api: api },
+    shortUrl(url) + ' is ' + api + '\u2019s own script, which its webview provides: the tester\u2019s mock answers in its place.'));
 }
 /* A <base href="https://localhost/"> (lib/playable/networks.ts WEBVIEW_BASE) is where the network's webview
    serves the page from: CSP base-uri keeps the player's own base, which is noted, not reported as a request. */
 var webviewBasePattern = new RegExp(CONFIG.webviewBase, 'i');
 function webviewBase(blocked, directive) {
   if (!/^base-uri/.test(directive) || !webviewBasePattern.test(blocked)) return false;
-  sendOnce('webview base ' + blocked, {
-    type: 'note',
-    kind: 'benign',
-    message: '<base href="' + shortUrl(blocked) + '"> is the network webview\u2019s own origin: the player resolves the page\u2019s relative URLs against the package instead.'
-  });
+  sendOnce('webview base ' + blocked, noteEvent('benign', 'webview-base', { url: shortUrl(blocked) },
+    '<base href="' + shortUrl(blocked) + '"> is the network webview\u2019s own origin: the player resolves the page\u2019s relative URLs against the package instead.'));
   return true;
 }
 if (typeof MutationObserver === 'function') {

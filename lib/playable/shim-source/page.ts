@@ -46,7 +46,7 @@ export const PAGE_SOURCE = String.raw`
   defineProperty(memory, 'length', { get: function () { return Object.keys(data).length; } });
   try {
     defineProperty(window, name, { configurable: true, enumerable: true, get: function () { return memory; } });
-    note('storage', name + ' is refused to this frame by the browser (third-party data blocked): the player gives the playable one in memory, as an ad webview gives it its own');
+    note('storage', 'storage', { api: name }, name + ' is refused to this frame by the browser (third-party data blocked): the player gives the playable one in memory, as an ad webview gives it its own');
   } catch (e) {
     /* The browser does not let it be replaced: the playable sees the browser's refusal. */
   }

@@ -290,10 +290,18 @@ describe('evidence', () => {
           line: 12,
           col: 5,
           detail: 'Uncaught TypeError: x is not a function',
+          code: 'uncaught',
+          params: { text: 'Uncaught TypeError: x is not a function' },
           rule: 'uncaught',
           proof: 'live',
         },
-        { detail: 'Unhandled promise rejection: Error: level failed', rule: 'uncaught', proof: 'live' },
+        {
+          detail: 'Unhandled promise rejection: Error: level failed',
+          code: 'unhandled-rejection',
+          params: { text: 'Error: level failed' },
+          rule: 'uncaught',
+          proof: 'live',
+        },
       ],
     });
     // The outside engine the page needs fails outer_chain once (its CSP report and its failed load).
@@ -307,6 +315,8 @@ describe('evidence', () => {
           col: 3,
           detail:
             'blocked https://cdn.example.com/engine.js (script-src-elem): the playable tried to reach outside its package',
+          code: 'blocked-load',
+          params: { url: 'https://cdn.example.com/engine.js', directive: 'script-src-elem' },
           rule: 'blocked-load',
           proof: 'live',
         },
@@ -392,7 +402,7 @@ describe('evidence', () => {
     );
     expect(state.checks.code.evidence).toEqual([
       { file: 'Game/js/a.js', line: 1, detail: 'SyntaxError' },
-      { detail: 'boom', rule: 'uncaught', proof: 'live' },
+      { detail: 'boom', code: 'uncaught', params: { text: 'boom' }, rule: 'uncaught', proof: 'live' },
     ]);
 
     const warned = report();
@@ -425,6 +435,8 @@ describe('what the live run proves', () => {
           col: 17,
           detail:
             "console.error: TypeError: Cannot read properties of undefined (reading 'init') (and the frame never changed after it)",
+          code: 'caught-frozen',
+          params: { text: "console.error: TypeError: Cannot read properties of undefined (reading 'init')" },
           rule: 'caught-frozen',
           proof: 'live',
         },
@@ -489,6 +501,8 @@ describe('what the live run proves', () => {
         {
           file: 'Game/Game.html',
           detail: 'the page is laid out 980 px wide in a 300 px wide frame: it scrolls sideways',
+          code: 'wider-than-frame',
+          params: { width: 980, frameWidth: 300 },
           rule: 'wider-than-frame',
           proof: 'live',
         },

@@ -318,6 +318,8 @@ describe('positions in the playable’s own files', () => {
         line: at.line,
         col: at.col,
         detail: "Uncaught TypeError: Cannot read properties of null (reading 'boot')",
+        code: 'uncaught',
+        params: { text: "Uncaught TypeError: Cannot read properties of null (reading 'boot')" },
         rule: 'uncaught',
         proof: 'live',
       },
@@ -333,6 +335,8 @@ describe('positions in the playable’s own files', () => {
       {
         ...THROW_ON_LOAD_AT,
         detail: "Uncaught TypeError: Cannot read properties of null (reading 'start')",
+        code: 'uncaught',
+        params: { text: "Uncaught TypeError: Cannot read properties of null (reading 'start')" },
         rule: 'uncaught',
         proof: 'live',
       },

@@ -77,7 +77,7 @@ describe('UploadStep', () => {
     const upload = ambiguousZip();
     await choose(upload.fileName, await uploadBytes(upload));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('the names of html, folder and zip need to be the same');
+    expect(alert).toHaveTextContent('The HTML page, its folder and the zip need the same name.');
     expect(alert).toHaveTextContent(
       'The zip holds several HTML pages and none is named like the zip or index.html',
     );
@@ -87,18 +87,18 @@ describe('UploadStep', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('says "please upload a zipped file or an HTML file" for other types', async () => {
+  it('says "Please upload a zip file or an HTML file." for other types', async () => {
     vi.stubGlobal('fetch', vi.fn());
     renderStep();
     await choose('notes.txt', Buffer.from('hello'), 'text/plain');
-    expect(await screen.findByRole('alert')).toHaveTextContent('please upload a zipped file or an HTML file');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please upload a zip file or an HTML file.');
   });
 
   it.each([
     [
       'en',
       en,
-      'the zip cannot be checked safely',
+      'The zip cannot be checked safely.',
       'The zip is password-protected. Zip it again without a password.',
     ],
     ['zh-CN', zh, '无法安全地检查该 zip', 'zip 设置了密码。请不加密码重新打包。'],
@@ -134,7 +134,7 @@ describe('UploadStep', () => {
     renderStep();
     const zip = await validPlayable(1);
     await choose(zip.fileName, zip.buffer);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^the zip cannot be checked safely$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The zip cannot be checked safely\.$/);
   });
 
   it('maps server refusals to the spec messages, in the page language', async () => {
@@ -145,10 +145,10 @@ describe('UploadStep', () => {
     renderStep(vi.fn(), zh as typeof en, 'zh-CN');
     const zip = await validPlayable(1);
     await choose(zip.fileName, zip.buffer);
-    expect(await screen.findByRole('alert')).toHaveTextContent('文件大小必须小于 5MB，请重新上传');
+    expect(await screen.findByRole('alert')).toHaveTextContent('文件必须小于 5 MB，请上传更小的文件。');
   });
 
-  it('says "failed, please try again" when the network fails', async () => {
+  it('says "The upload failed. Please try again." when the network fails', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
@@ -156,6 +156,6 @@ describe('UploadStep', () => {
     renderStep();
     const zip = await validPlayable(1);
     await choose(zip.fileName, zip.buffer);
-    expect(await screen.findByRole('alert')).toHaveTextContent('failed, please try again');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The upload failed. Please try again.');
   });
 });
