@@ -1,11 +1,10 @@
 import { create } from 'zustand';
-import { visitorCountry } from '@/lib/client/geo';
 import { readStored, writeStored } from '@/lib/client/storage';
 
 // Domain-suggestion box (docs/PRODUCT.md, Layouts and chrome): the first check asks for the visitor's country
-// (lib/client/geo.ts, which keeps it in storage, so later checks reuse it). The box offers the other site
-// when a non-China visitor is on the .cn host or a China visitor is on the .com host. A failed lookup shows
-// nothing.
+// (lib/client/geo.ts, which keeps it in storage, so later checks reuse it; loaded with the first check, after
+// the page has hydrated, rather than with every page's first script). The box offers the other site when a
+// non-China visitor is on the .cn host or a China visitor is on the .com host. A failed lookup shows nothing.
 
 const DISMISSED_KEY = 'domain_box_dismissed';
 
@@ -28,6 +27,7 @@ export const useDomainBoxStore = create<DomainBoxState>()((set) => ({
   userCountry: null,
   firstReq: true,
   async check(hostIsCn) {
+    const { visitorCountry } = await import('@/lib/client/geo');
     const country = await visitorCountry();
     const dismissed = readStored(DISMISSED_KEY, 'sessionStorage') === '1';
     set({

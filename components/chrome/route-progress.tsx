@@ -1,9 +1,8 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import NProgress from 'nprogress';
 import { Suspense, useEffect } from 'react';
-import './route-progress.css';
+import { finishBar, startBar } from '@/lib/client/progress-bar';
 
 /** The bar appears only for navigations slower than 200 ms and never stays longer than 5 s. */
 export const PROGRESS_THROTTLE_MS = 200;
@@ -32,14 +31,14 @@ let maxTimer: ReturnType<typeof setTimeout> | undefined;
 function start() {
   clearTimeout(showTimer);
   clearTimeout(maxTimer);
-  showTimer = setTimeout(() => NProgress.start(), PROGRESS_THROTTLE_MS);
+  showTimer = setTimeout(() => startBar(), PROGRESS_THROTTLE_MS);
   maxTimer = setTimeout(done, PROGRESS_MAX_MS);
 }
 
 function done() {
   clearTimeout(showTimer);
   clearTimeout(maxTimer);
-  NProgress.done();
+  finishBar();
 }
 
 /**
@@ -57,16 +56,6 @@ function DoneOnNewView() {
 
 export function RouteProgress() {
   useEffect(() => {
-    // nprogress's default template gives the bar role="bar", which is no ARIA role (axe flags it): a
-    // decorative bar, hidden from assistive technology.
-    NProgress.configure({
-      showSpinner: false,
-      trickleSpeed: 200,
-      minimum: 0.12,
-      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-      // nprogress finds its bar by this selector (default `[role="bar"]`), so it must follow the template.
-      barSelector: '.bar',
-    });
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a');
       if (anchor instanceof HTMLAnchorElement && startsNavigation(anchor, event, window.location)) start();

@@ -1,15 +1,17 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Phrases } from '@/components/marketing/phrases';
-import { SearchForm } from '@/components/search/search-form';
+import { SearchFields, searchFormProps } from '@/components/search/search-fields';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The 404 message of spec §8, in the current locale, with the way home and a search box (a plain GET form:
- * no JavaScript, so the not-found page's first load stays the framework's baseline).
+ * The 404 message of spec §8, in the current locale, with the way home and a search box: a plain GET form
+ * (the browser submits it), not the search page's next/form, whose script every page would otherwise load
+ * with this view's boundary (app/[locale]/(site)/not-found.tsx).
  */
 export function NotFoundView() {
   const t = useTranslations('NotFound');
+  const search = useTranslations('Search');
   const locale = useLocale() as Locale;
   return (
     <section className="mx-auto flex max-w-page flex-col items-start px-4 py-24">
@@ -26,7 +28,9 @@ export function NotFoundView() {
       </Link>
       <p className="mt-12 text-ink-muted">{t('search')}</p>
       <div className="mt-4 w-full max-w-xl">
-        <SearchForm locale={locale} query="" />
+        <form {...searchFormProps(locale, search('formLabel'))}>
+          <SearchFields query="" />
+        </form>
       </div>
     </section>
   );
