@@ -8,7 +8,7 @@ import { complianceOf } from '@/lib/playable/compliance/matrix';
 import { COLUMNS, type NetworkColumn } from '@/lib/playable/compliance/rules';
 import { targetVerdicts, type TargetVerdict } from '@/lib/playable/compliance/targets';
 import type { ColumnId, ColumnResult, Compliance, ComplianceMiss } from '@/lib/playable/compliance/types';
-import type { LiveState } from '@/lib/playable/live';
+import { type LiveState, storedRunStands } from '@/lib/playable/live';
 import type { CheckName, CheckResult, PlayableReport } from '@/lib/playable/types';
 import { TableHead } from '@/components/ui/table-head';
 import { TestPart } from './test-part';
@@ -23,9 +23,11 @@ import { TestPart } from './test-part';
 export function useCompliance(report: PlayableReport, live: LiveState): Compliance {
   return useMemo(() => {
     if (!report.facts) return report.compliance ?? {};
-    // A reopened report's stored run stands until a new run settles.
+    // A reopened report's stored run stands until the tester plays the new one and it settles.
     const run =
-      live.loaded && (live.settled || !report.live) ? liveFacts(live) : (report.live?.facts ?? null);
+      live.loaded && !storedRunStands(report, live) && (live.settled || !report.live)
+        ? liveFacts(live)
+        : (report.live?.facts ?? null);
     return complianceOf(report.facts, run, Object.keys(report.compliance ?? {}) as never);
   }, [report, live]);
 }

@@ -6,7 +6,7 @@ import { postJson } from '@/lib/client/api';
 import { liveFacts } from '@/lib/playable/compliance/live-facts';
 import type { Compliance } from '@/lib/playable/compliance/types';
 import type { LiveState } from '@/lib/playable/live';
-import { liveReport } from '@/lib/playable/live';
+import { liveReport, storedRunStands } from '@/lib/playable/live';
 import type { PlayableReport } from '@/lib/playable/types';
 import { storingRun } from './stored-run';
 import { liveSummary } from './summary';
@@ -23,9 +23,7 @@ export function useStoreSettledRun(report: PlayableReport, live: LiveState): voi
   const sent = useRef<LiveState['observed'] | null>(null);
   useEffect(() => {
     if (!live.loaded || !live.settled || sent.current === live.observed) return;
-    // A reopened report keeps its stored run until the tester plays again: a run that only loaded and went
-    // quiet (the page reopened in another language, a reload) would replace a played run, CTA and all.
-    if (report.live && live.gestures === 0) return;
+    if (storedRunStands(report, live)) return;
     sent.current = live.observed;
     storingRun(
       report.id,
@@ -35,7 +33,7 @@ export function useStoreSettledRun(report: PlayableReport, live: LiveState): voi
         facts: liveFacts(live),
       }),
     );
-  }, [report.id, report.live, live]);
+  }, [report, live]);
 }
 
 export function DownloadReport({

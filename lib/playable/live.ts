@@ -187,7 +187,17 @@ export function initLiveState(report: PlayableReport): LiveState {
 
 /** The report with the live statuses, APIs and step count applied. */
 export function liveReport(report: PlayableReport, state: LiveState): PlayableReport {
+  if (storedRunStands(report, state)) return report;
   return { ...report, checks: state.checks, apis: state.apis, steps: state.steps };
+}
+
+/**
+ * A reopened report (one with a stored live run) shows that run until the tester plays the new one: a run that
+ * only loaded and went quiet (the page reopened in another language, a reload) never replaces a played run,
+ * on the page, in the matrix or on the server.
+ */
+export function storedRunStands(report: PlayableReport, state: LiveState): boolean {
+  return Boolean(report.live) && state.gestures === 0;
 }
 
 /** A URL reported from inside the frame, as a path in the package when it is one. */

@@ -199,6 +199,9 @@ test('switching language on the results keeps the report', async ({ page }) => {
   };
   expect(stored.steps).toBe(2);
   expect(stored.checks.install.status).toBe('success');
+  // Nor on the page: the played run's results stand there too until the tester plays again.
+  await expect(check(page, 'install')).toHaveAttribute('data-status', 'success');
+  await expect(page.getByTestId('steps')).toHaveText(zh.Review.steps.many);
 
   // And back, from the reopened report (the address names it).
   await page
