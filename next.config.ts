@@ -10,12 +10,12 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const nextConfig: NextConfig = {
-  // proxy.ts answers trailing slashes with the 301 the spec asks for (Next's own redirect is a 308).
+  // proxy.ts answers trailing slashes with the 301 the routing rules ask for (docs/PRODUCT.md, Route rules) (Next's own redirect is a 308).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   // app/global-not-found.tsx: every unmatched path gets the whole 404 document from the server.
   experimental: { globalNotFound: true },
-  // Native or data-file packages that must not be bundled (NOTES.md).
+  // Native or data-file packages that must not be bundled.
   serverExternalPackages: ['geoip-country', '@electric-sql/pglite'],
   // The hosts this build bakes into static pages and headers, inlined into the server bundle: at start the
   // server compares them with its own environment and refuses to run on a mismatch (instrumentation.ts).

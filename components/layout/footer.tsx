@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { FooterPolicyLinks, IcpRecord } from './footer-client';
 import { FOOTER_HEIGHT, FOOTER_LINKS_WIDTH } from './reserved-size';
 
-// The footer bottom bar (spec §2): the copyright line (with the record-filing number on the cn host) and the
+// The footer bottom bar (docs/PRODUCT.md, Layouts and chrome): the copyright line (with the record-filing number on the cn host) and the
 // privacy, copyright and cookie-policy links, which open as dialogs (each a real link to its page without JS).
 export function Footer() {
   const t = useTranslations('Footer');

@@ -10,12 +10,12 @@ import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import { publicPath } from '@/lib/proxy/views';
 
 function rememberLocale(locale: Locale) {
-  // Spec §4: the stored locale is a cookie; proxy.ts reads it on unprefixed paths.
+  // The stored locale is a cookie (docs/PRODUCT.md, Languages); proxy.ts reads it on unprefixed paths.
   writeCookie(LOCALE_COOKIE, locale, 365);
 }
 
 /**
- * The language dropdown: a button showing the current language and a 98 px popover (spec §9) with the
+ * The language dropdown: a button showing the current language and a 98 px popover with the
  * languages, each a link to the same page in that language. `variant="list"` renders the plain list (drawer).
  */
 export function LanguageMenu({ variant = 'popover' }: { variant?: 'popover' | 'list' }) {

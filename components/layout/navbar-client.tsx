@@ -28,12 +28,12 @@ function servicesItems(t: Messages) {
   ];
 }
 
-/** The paid-information anchor shows only on the cn host with the cn locale (spec §2). */
+/** The paid-information anchor shows only on the cn host with the cn locale (docs/PRODUCT.md, Layouts and chrome). */
 export function showPaidInfo(domainIsCn: boolean, locale: string): boolean {
   return domainIsCn && locale === 'zh-CN';
 }
 
-/** The review page is offered in English and Chinese only: jp and kr switch to English first (spec §2). */
+/** The review page is offered in English and Chinese only: jp and kr switch to English first (docs/PRODUCT.md, Languages). */
 export function reviewLocaleFor(locale: Locale): Locale {
   return locale === 'ja' || locale === 'ko' ? 'en' : locale;
 }
@@ -167,7 +167,7 @@ export function NavActions({ config, stacked = false }: { config: NavConfig; sta
   const base = 'rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-center';
   return (
     <div className={stacked ? 'flex flex-col gap-3' : 'flex items-center gap-2'}>
-      {/* Japanese and Korean visitors switch to English first (spec §2): the stored locale is written, then
+      {/* Japanese and Korean visitors switch to English first (docs/PRODUCT.md, Languages): the stored locale is written, then
           the unprefixed path is loaded — a link to /en/review would be one more redirect on every use. */}
       <a
         href={getPathname({ href: '/review', locale: reviewLocale })}

@@ -7,7 +7,7 @@ import { DesktopMenu, MobileDrawer, NavActions, type NavConfig } from './navbar-
 import { NAV_END_WIDTH } from './reserved-size';
 
 /**
- * The site navbar (spec §2): logo, the menu with the Services submenu, the language dropdown, the review,
+ * The site navbar (docs/PRODUCT.md, Layouts and chrome): logo, the menu with the Services submenu, the language dropdown, the review,
  * platform and trial buttons; below 1280 px a menu button opens the same items in a right-hand drawer.
  * Hosts and platform URLs are configuration read when the page is built.
  */

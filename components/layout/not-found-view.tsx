@@ -5,7 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The 404 message of spec §8, in the current locale, with the way home and a search box: a plain GET form
+ * The 404 message (docs/PRODUCT.md, Pages and routes), in the current locale, with the way home and a search box: a plain GET form
  * (the browser submits it), not the search page's next/form, whose script every page would otherwise load
  * with this view's boundary (app/[locale]/(site)/not-found.tsx).
  */

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { copyText } from '@/components/ui/copy';
 
-// The copy button of the guide's code samples (spec §4): "Code Copied" on success, "Copy failed" otherwise.
+// The copy button of the guide's code samples: "Code Copied" on success, "Copy failed" otherwise.
 
 export const COPY_FEEDBACK_MS = 2500;
 

@@ -14,7 +14,7 @@ export const FRAME_SIZE: Record<Orientation, { width: number; height: number }> 
 const BEZEL = 28;
 
 /**
- * The frame's sandbox (DESIGN §5): scripts, and the upload's own origin (which holds nothing of the site),
+ * The frame's sandbox (docs/ARCHITECTURE.md, The playable tester): scripts, and the upload's own origin (which holds nothing of the site),
  * so its storage works; no popups, forms or top navigation.
  */
 export const PLAYER_SANDBOX = 'allow-scripts allow-same-origin';

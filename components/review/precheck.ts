@@ -9,7 +9,7 @@ import {
   uploadKind,
 } from '@/lib/playable/shape';
 
-// The instant check in the browser before anything is sent (DESIGN §1: jszip for a pre-check; the server's
+// The instant check in the browser before anything is sent (jszip for a pre-check; the server's
 // yauzl check is the authority). Reads only the central directory's names, never inflating an entry, and
 // decides the entry page with the same module the server uses (lib/playable/shape.ts), so both accept and
 // refuse the same shapes.

@@ -11,7 +11,7 @@ import { REVIEW_ID_PATTERN } from '@/lib/schemas/review-options';
 import { REVIEW_STEPS, type ReviewStep, useReviewStore } from '@/stores/review';
 import { StepButton } from './step-button';
 
-// The playable testing page (spec §2): Guidance → Upload → Test, the step kept in the review store.
+// The playable testing page (docs/PRODUCT.md, Playable testing page): Guidance → Upload → Test, the step kept in the review store.
 // The page opens on the Guidance step, so the other steps' code (jszip for the upload pre-check, the
 // player, qrcode) is loaded when a tester heads there, not with the page.
 

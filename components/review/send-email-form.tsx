@@ -16,7 +16,7 @@ import { REVIEW_ID_PATTERN } from '@/lib/schemas/review-options';
 import { useReviewStore } from '@/stores/review';
 import { runStored } from './stored-run';
 
-// Send by e-mail (spec §2, §4): product URL, product name, advertiser name, the developer's e-mail (the
+// Send by e-mail (docs/PRODUCT.md, Playable testing page): product URL, product name, advertiser name, the developer's e-mail (the
 // studio's mail answers to it, and it gets a copy in the page's language), special remarks. The report is the
 // server's, with the live run the Test step stored (read once a store request of this page has finished): the
 // page says whether the mail carries a live run. Success counts down in seconds and returns to the results; a

@@ -8,16 +8,16 @@ import type { UnzipRefusal } from '@/lib/playable/unzip';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { precheckPlayable } from './precheck';
 
-// Upload (spec §4): drag and drop or the file picker, a zip or a single HTML page; the jszip pre-check in
+// Upload (docs/PRODUCT.md, Playable testing page): drag and drop or the file picker, a zip or a single HTML page; the jszip pre-check in
 // the browser, then POST /api/review/upload. States: idle → uploading ("Uploading...") → failed with the
-// spec's message for the error key, the precise reason for the refusal and its detail as evidence, or the
+// message of the error key, the precise reason for the refusal and its detail as evidence, or the
 // report (the Test step).
 
-// `busy`: 503 while the server's check queue or its budget of inflated bytes is full (DESIGN §3).
+// `busy`: 503 while the server's check queue or its budget of inflated bytes is full (docs/PRODUCT.md, Error keys).
 const ERROR_KEYS = ['size', 'type', 'names', 'html', 'archive', 'busy'] as const;
 
 export interface UploadFailure {
-  /** The spec's message: an error key of DESIGN §3, or `default` for anything else. */
+  /** The message: an error key (docs/PRODUCT.md, Error keys), or `default` for anything else. */
   error: (typeof ERROR_KEYS)[number] | 'default';
   /** The refusal's code (`ambiguous-entry`, `encrypted`…), shown as a sentence when the page knows it. */
   reason?: string;
@@ -83,7 +83,7 @@ export function UploadStep({ onReport }: { onReport(report: PlayableReport): voi
       onReport(answer.body as unknown as PlayableReport);
       return;
     }
-    // No answer at all (a network error, status 0) is the spec's general failure.
+    // No answer at all (a network error, status 0) is the general failure.
     setState({ kind: 'failed', failure: uploadFailureFor(answer.status, answer.body) });
   }
 

@@ -45,7 +45,7 @@ function checkFile(
     const updated = isoDate(source.data.updated);
     if (!updated) report('front matter updated must be an ISO date (YYYY-MM-DD)');
     else if (updated !== LEGAL_UPDATED)
-      report(`front matter updated ${updated} differs from ${LEGAL_UPDATED} (spec §9)`);
+      report(`front matter updated ${updated} differs from ${LEGAL_UPDATED} (lib/legal/facts.ts)`);
   }
   if (!source.body) {
     report('body is empty');

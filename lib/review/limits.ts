@@ -39,6 +39,6 @@ export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 /** The largest request body POST /api/review/upload reads before answering 413. */
 export const UPLOAD_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
 
-/** Uploaded playables are kept this long (DESIGN §4), then neither served nor reported, and swept. */
+/** Uploaded playables are kept this long (docs/PRODUCT.md, Legal texts and retention), then neither served nor reported, and swept. */
 export const UPLOAD_RETENTION = '24 hours';
 export const UPLOAD_RETENTION_MS = 24 * 60 * 60 * 1000;

@@ -11,7 +11,7 @@ import type { PlayableLinks, PlayableReport } from '@/lib/playable/types';
 import { isCnHost } from '@/lib/hosts';
 import { UPLOAD_ID_PATTERN } from '@/lib/schemas/review-options';
 
-// The deployment's side of the player (DESIGN §5.3): which origin pattern serves a request, what the upload
+// The deployment's side of the player (docs/ARCHITECTURE.md, The playable tester): which origin pattern serves a request, what the upload
 // host tells browsers (frame-ancestors, HSTS, the tester it points to), the links a report carries for the
 // host it is asked on, and whether the player is reachable from outside this machine.
 

@@ -8,7 +8,7 @@ import type { PlayableReport } from '@/lib/playable/types';
 import { LEGACY_UPLOAD_ID_PATTERN, UPLOAD_ID_PATTERN } from '@/lib/schemas/review-options';
 import { UPLOAD_RETENTION } from './limits';
 
-// Uploaded playables live in the database (DESIGN §5) for 24 hours: the upload as received (in chunks), the
+// Uploaded playables live in the database (docs/ARCHITECTURE.md, An upload) for 24 hours: the upload as received (in chunks), the
 // index of its entries and the report. A file is read by reading only the chunks that hold its entry and
 // inflating those bytes, checked against the size and CRC-32 the archive declared, so neither the database
 // nor the process keeps an upload's inflated files. Nothing is ever written to a filesystem path built from

@@ -10,7 +10,7 @@ import {
 } from './fields';
 import { REVIEW_ID_PATTERN } from './review-options';
 
-// The send-email form of the review pages (spec §2, §3; DESIGN §3 POST /api/review/send-email), shared by
+// The send-email form of the review pages (docs/PRODUCT.md, Playable testing page; POST /api/review/send-email), shared by
 // the form and the route handler. The report, with the live run the Test step stored, is read on the server
 // (lib/review/live-results.ts): the browser sends only the tester's own fields. A `live` summary sent by an
 // earlier version of the page is not read (an object's unknown keys are dropped).

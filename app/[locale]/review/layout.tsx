@@ -8,7 +8,7 @@ import { siteHosts } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 
-// Review layout (spec §2): a white navbar with the guide download, no footer bottom bar. The `lang` query
+// Review layout (docs/PRODUCT.md, Layouts and chrome): a white navbar with the guide download, no footer bottom bar. The `lang` query
 // value is applied by proxy.ts; `testing_mod` and the hash scroll are handled by ReviewFrameEffects.
 export default function ReviewLayout({ children, params }: LayoutProps<'/[locale]/review'>) {
   const { locale } = use(params);

@@ -38,7 +38,7 @@ import type { ColumnId } from './types';
 
 export interface RuleSource {
   label: string;
-  /** The page the rule was read on (null for the studio's own spec). */
+  /** The page the rule was read on (null for the studio's own rules). */
   url: string | null;
   /** When it was read: year-month, or the day (YYYY-MM-DD) for sources read on a known day. */
   read: string;
@@ -70,7 +70,11 @@ export interface NetworkColumn {
 const READ = '2026-11';
 
 const SOURCES = {
-  studio: { label: 'Studio spec §5 and the lifecycle contract (DESIGN §5)', url: null, read: READ },
+  studio: {
+    label: "The studio's packaging rule and the lifecycle contract (docs/PLAYABLE-TESTING.md)",
+    url: null,
+    read: READ,
+  },
   luna: {
     label: 'Luna Playworks: ad networks overview',
     url: 'https://docs.lunalabs.io/docs/playable/ad-networks/overview',

@@ -10,7 +10,7 @@ import { REVIEW_MAIL_KIND, type ReviewMailPayload } from '@/lib/review/report-ma
 import { findUpload } from '@/lib/review/storage';
 import { sendEmailSchema } from '@/lib/schemas/review';
 
-// POST /api/review/send-email (DESIGN §3): mails the report with the tester's product details to the studio
+// POST /api/review/send-email (docs/PRODUCT.md, HTTP API): mails the report with the tester's product details to the studio
 // (REVIEW_TO, Reply-To the developer's address) through the outbox, then a copy to the developer in the page's
 // language. The report is the stored one with the live run the Test step stored (lib/review/live-results.ts):
 // the browser sends only the form. 202 {status: "sent"} when the studio's mail went out within the short wait,

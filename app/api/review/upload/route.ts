@@ -11,7 +11,7 @@ import {
   readUploadBody,
 } from '@/lib/review/upload';
 
-// POST /api/review/upload (DESIGN §3, §5): multipart with the zip in `file` and optionally `networks`
+// POST /api/review/upload (docs/PRODUCT.md, HTTP API; docs/ARCHITECTURE.md, An upload): multipart with the zip in `file` and optionally `networks`
 // (comma-separated matrix columns limiting the answer's `compliance`; an unknown id is a 400 validation). 200 the static report (its
 // links for the host asked on); 413 {error:"size"} past 5 MB (counted while the body streams in);
 // 400 {error:"type"|"names"|"archive"|"html"}; 429 past the per-IP limits (uploads, inflated bytes);

@@ -4,7 +4,7 @@ import { withStoredLive } from '@/lib/review/live-results';
 import { reportForHost } from '@/lib/review/player';
 import { findUpload, isReportId } from '@/lib/review/storage';
 
-// GET /api/review/report/<id> (DESIGN §3): the stored report of an upload of the last 24 hours (with its
+// GET /api/review/report/<id> (docs/PRODUCT.md, HTTP API): the stored report of an upload of the last 24 hours (with its
 // live run when the Test step stored one), in
 // the current report version, with its player and preview links for the host it is asked on.
 
