@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
-import type { Browser } from '@playwright/test';
 import { allDemos, type Demo } from '@/lib/demos/catalog';
 import { demoLookup } from '@/lib/demos/serve';
 import { zipDemo } from '@/lib/demos/zip';
 import { runPlayableJob } from '@/lib/playable/check-jobs';
 import { CHROMIUM_PATH } from '@/lib/chromium';
-import { launchBrowser, runLive } from '@/lib/playable/live-run';
+import { runLive } from '@/lib/playable/live-run';
 import { answerPlayRequest, IMMUTABLE_CACHE_CONTROL, type PlayerSettings } from '@/lib/playable/serve';
 import { SHIM_PATH } from '@/lib/playable/shim';
 import { STATIC_CHECKS, type PlayableReport } from '@/lib/playable/types';
@@ -32,7 +31,7 @@ interface Checked {
 }
 const results = new Map<string, Checked>();
 
-async function check(demo: Demo, browser: Browser | undefined): Promise<Checked> {
+async function check(demo: Demo, live: boolean): Promise<Checked> {
   const { fileName, buffer } = await zipDemo(demo);
   const indexed = await indexPlayable(buffer, fileName);
   if (!indexed.ok) throw new Error(`${demo.slug} refused: ${indexed.detail}`);
@@ -44,33 +43,26 @@ async function check(demo: Demo, browser: Browser | undefined): Promise<Checked>
   });
   if (!checked.ok) throw new Error(`${demo.slug} refused: ${checked.detail}`);
   const result: Checked = { zipped: buffer.length, report: checked.report };
-  if (browser) {
+  if (live) {
     const upload = { id: demo.id, archive: buffer, index: indexed.index, htmlPath: indexed.htmlPath };
     // Played longer than the CLI's default budget: these games take a person 20-35 s, and the demos draw every
     // frame in software beside the other test files' browsers.
-    result.live = (await runLive(upload, checked.report, { budgetMs: DEMO_BUDGET_MS, browser })).report;
+    result.live = (await runLive(upload, checked.report, { budgetMs: DEMO_BUDGET_MS })).report;
   }
   return result;
 }
 
 const hasBrowser = existsSync(CHROMIUM_PATH);
 
-// One Chromium for the file's live runs, each in a page of its own (as a --live batch of the CLI plays them).
-let browser: Browser | undefined;
-
 beforeAll(async () => {
-  if (hasBrowser) browser = await launchBrowser();
   const queue = [...demos];
   await Promise.all(
     Array.from({ length: PARALLEL_RUNS }, async () => {
       for (let demo = queue.shift(); demo; demo = queue.shift())
-        results.set(demo.slug, await check(demo, browser));
+        results.set(demo.slug, await check(demo, hasBrowser));
     }),
   );
 }, 600_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe.each(cases)('%s', (slug, demo) => {
   it('is under 400 KB zipped, in the studio shape', () => {

@@ -11,7 +11,7 @@ import {
   SOLITAIRE,
 } from '@/tests/fixtures/playable/gameplay';
 import { API_FIXTURES } from '@/tests/fixtures/playable/networks';
-import { liveBrowser, playFixture } from '@/tests/fixtures/playable/live-play';
+import { playFixture } from '@/tests/fixtures/playable/live-play';
 
 // The CLI's live run (lib/playable/live-run.ts) with the shared explorer on games a grid of taps does not
 // finish (tests/fixtures/playable/gameplay.ts; tests/unit/playable/shim-browser.test.ts shows the old grid
@@ -39,15 +39,13 @@ const results = new Map<string, LiveRunResult>();
 const reruns = new Map<string, LiveRunResult>();
 
 describe.skipIf(!existsSync(CHROMIUM_PATH))('the live run’s explorer', () => {
-  const browser = liveBrowser();
   beforeAll(async () => {
-    const options = () => ({ seed: SEED, budgetMs: BUDGET_MS, browser: browser() });
     const jobs = [
       ...GAMEPLAY_FIXTURES.map((fixture) => async () => {
-        results.set(fixture.name, await playFixture(fixture, options()));
+        results.set(fixture.name, await playFixture(fixture, { seed: SEED, budgetMs: BUDGET_MS }));
       }),
       ...[MATCH_THREE, SOLITAIRE, DOM_QUIZ].map((fixture) => async () => {
-        reruns.set(fixture.name, await playFixture(fixture, options()));
+        reruns.set(fixture.name, await playFixture(fixture, { seed: SEED, budgetMs: BUDGET_MS }));
       }),
     ];
     await inBatches(jobs, 3);

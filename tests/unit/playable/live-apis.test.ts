@@ -13,7 +13,7 @@ import {
   WORKING_PATTERNS,
 } from '@/tests/fixtures/playable/api-patterns';
 import { type NetworkFixture } from '@/tests/fixtures/playable/networks';
-import { liveBrowser, playFixture } from '@/tests/fixtures/playable/live-play';
+import { playFixture } from '@/tests/fixtures/playable/live-play';
 
 // The live run (lib/playable/live-run.ts, real Chromium, the shim and the reducer) on the API patterns of
 // real builds: the report names the API of the calls the build makes, however it reaches them (an alias,
@@ -27,13 +27,8 @@ const runs = new Map<string, LiveRunResult>();
 const call = (via: string | undefined) => via?.replace(/ after \d+ taps?$/, '');
 
 describe.skipIf(!existsSync(CHROMIUM_PATH))('the live run names the API a build calls', () => {
-  const browser = liveBrowser();
   beforeAll(async () => {
-    await Promise.all(
-      FIXTURES.map(async (fixture) =>
-        runs.set(fixture.name, await playFixture(fixture, { browser: browser() })),
-      ),
-    );
+    await Promise.all(FIXTURES.map(async (fixture) => runs.set(fixture.name, await playFixture(fixture))));
   }, 900_000);
 
   it.each(WORKING_PATTERNS.map((fixture) => [fixture.name, fixture] as const))(

@@ -11,7 +11,7 @@ import {
   THROW_ON_LOAD,
   THROW_ON_LOAD_AT,
 } from '@/tests/fixtures/playable/networks';
-import { liveBrowser, playFixture } from '@/tests/fixtures/playable/live-play';
+import { playFixture } from '@/tests/fixtures/playable/live-play';
 
 // The CLI's live run (lib/playable/live-run.ts) on the fixtures the review page's browser tests play
 // (tests/e2e/review-networks.spec.ts): the same verdicts, from the same shim, serving code and reducer, with
@@ -30,13 +30,12 @@ const FIXTURES: NetworkFixture[] = [
 
 const reports = new Map<string, PlayableReport>();
 
+const play = async (fixture: NetworkFixture) => (await playFixture(fixture)).report;
+
 /** A call's `via` without its tap count (the explorer taps more often than the page's two clicks). */
 const call = (via: string | undefined) => via?.replace(/ after \d+ taps?$/, '');
 
 describe.skipIf(!existsSync(CHROMIUM_PATH))('the live run gives the review page’s verdicts', () => {
-  const browser = liveBrowser();
-  const play = async (fixture: NetworkFixture) => (await playFixture(fixture, { browser: browser() })).report;
-
   beforeAll(async () => {
     await Promise.all(FIXTURES.map(async (fixture) => reports.set(fixture.name, await play(fixture))));
   }, 900_000);

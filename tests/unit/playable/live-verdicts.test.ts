@@ -3,7 +3,7 @@ import { CHROMIUM_PATH } from '@/lib/chromium';
 import { type LiveRunResult } from '@/lib/playable/live-run';
 import type { CheckName, PlayableReport } from '@/lib/playable/types';
 import { type NetworkFixture } from '@/tests/fixtures/playable/networks';
-import { liveBrowser, playFixture } from '@/tests/fixtures/playable/live-play';
+import { playFixture } from '@/tests/fixtures/playable/live-play';
 import {
   BROKEN_IMAGE,
   CAUGHT_BLANK,
@@ -34,12 +34,10 @@ const failed = (fixture: NetworkFixture) =>
   }));
 
 describe.skipIf(!existsSync(CHROMIUM_PATH))('the live run proves what fails, and nothing else', () => {
-  const browser = liveBrowser();
   beforeAll(async () => {
     const queue = [...FIXTURES];
     const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift())
-        runs.set(next.name, await playFixture(next, { browser: browser() }));
+      for (let next = queue.shift(); next; next = queue.shift()) runs.set(next.name, await playFixture(next));
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
   }, 900_000);
