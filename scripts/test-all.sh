@@ -89,6 +89,9 @@ build() { NEXT_PUBLIC_GA_ID=G-TEST123 ICP_RECORD='沪ICP备12345678号-1' npm ru
 typecheck() { npx next typegen && npx tsc --noEmit --tsBuildInfoFile .next/cache/.tsbuildinfo; }
 browser_tests() { PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json; }
 
+# Background phases run in a bash of their own (setsid, for a process group to stop): it needs their functions.
+export -f vitest_embedded browser_tests
+
 phase 'system packages' bash scripts/ensure-system-deps.sh || fail 'system packages'
 start 'vitest' vitest_embedded
 phase 'production build' build || fail 'build'
