@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** A file that plays builds in a real Chromium (directly or through `playable:check --live`). */
-const DRIVES_A_BROWSER = /\bchromium\b|--live\b/i;
+/**
+ * A file that plays builds in a real Chromium: it imports Playwright or the Chromium path, plays fixtures through
+ * the live run (tests/fixtures/playable/live-play.ts), or runs `playable:check --live`. Code, not a comment.
+ */
+const DRIVES_A_BROWSER = /from '@playwright\/test'|@\/lib\/chromium'|\/live-play'|'--live'/;
 
 /**
  * Vitest's order (failed, then longest first, from its results cache), except that the files driving a real
