@@ -6,7 +6,7 @@
 # Chromium, child processes, timers, PostgreSQL), so they run in the background from the start while the
 # CPU-bound build, lint and type check take turns in the foreground; the browser tests start as soon as the
 # build is done. Each background phase writes to .tmp/phases/<name>.log, printed whole when it ends, and every
-# phase's duration is printed at the end (or at the first failure).
+# phase's duration is printed at the end (or at the first failure). TEST_SERIAL=1 runs them one after another.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -50,9 +50,15 @@ phase() {
   return "$status"
 }
 
-# Starts a phase in the background, in its own process group; `finish <name>` waits for it.
+# Starts a phase in the background, in its own process group; `finish <name>` waits for it. With
+# TEST_SERIAL=1 it runs in the foreground instead, and the phases run one after another.
 start() {
   local name=$1
+  if [ -n "${TEST_SERIAL:-}" ]; then
+    phase "$@"
+    echo $? >".tmp/phases/$name.status"
+    return 0
+  fi
   shift
   printf '\n=== %s (started in the background: .tmp/phases/%s.log)\n' "$name" "$name"
   date +%s >".tmp/phases/$name.start"
@@ -64,6 +70,7 @@ start() {
 
 finish() {
   local name=$1 status
+  [ -z "${TEST_SERIAL:-}" ] || return "$(cat ".tmp/phases/$name.status")"
   wait "$(cat ".tmp/phases/$name.pid")"
   status=$(cat ".tmp/phases/$name.status" 2>/dev/null || echo 1)
   printf '\n=== %s (finished)\n' "$name"
