@@ -235,6 +235,14 @@ export function outboxSettings(): OutboxSettings {
 }
 
 /**
+ * Contact submissions per client IP in 10 minutes (CONTACT_PER_IP, default 10): the browser tests send every
+ * form from one address, more than one visitor's 10.
+ */
+export function contactPerIp(): number {
+  return positiveInt('CONTACT_PER_IP', 10);
+}
+
+/**
  * Uploads to the playable tester per client IP in 10 minutes (REVIEW_UPLOADS_PER_IP, default 40): a studio
  * whose whole office shares one address, or a test suite, may need more.
  */

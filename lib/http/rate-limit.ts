@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { contactPerIp } from '@/lib/config';
 import type { Db } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
 import { emit } from '@/lib/events';
@@ -20,7 +21,10 @@ const HOUR = 60 * MINUTE;
 
 /** The site's limits (documented in the README). A submission repeating an idempotency key is not counted. */
 export const RATE_LIMITS = {
-  contactPerIp: { bucket: 'contact:ip', limit: 10, windowMs: 10 * MINUTE },
+  /** Read on each use (CONTACT_PER_IP). */
+  get contactPerIp(): RateLimitRule {
+    return { bucket: 'contact:ip', limit: contactPerIp(), windowMs: 10 * MINUTE };
+  },
   contactPerEmail: { bucket: 'contact:email', limit: 5, windowMs: HOUR },
   newsletterPerIp: { bucket: 'newsletter:ip', limit: 20, windowMs: 10 * MINUTE },
   newsletterPerEmail: { bucket: 'newsletter:email', limit: 5, windowMs: HOUR },

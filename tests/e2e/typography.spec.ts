@@ -252,9 +252,6 @@ async function fillContact(page: Page, locale: Locale) {
 
 test.describe('nothing widens the page at 390 px', () => {
   test.describe.configure({ timeout: 120_000 });
-  // These submit the contact form from the suite's one address, past the 10 per 10 minutes the contact specs
-  // already use in a full run (they pass alone): fixme until the e2e server gets its own contact limit.
-  test.fixme(!!process.env.CI, 'contact rate limit shared with contact.spec.ts in a full run');
   for (const locale of ['ja', 'zh-CN'] as const) {
     test(`${locale}: the contact thank-you heading fits the phone`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 900 });

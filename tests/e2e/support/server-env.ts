@@ -21,6 +21,8 @@ export const e2eServerEnv: Record<string, string> = {
   METRICS_TOKEN,
   // Every browser test uploads from this one machine: more playables than one visitor's 40 in 10 minutes.
   REVIEW_UPLOADS_PER_IP: '1000',
+  // The contact specs and typography's thank-you tests submit more contact forms than one visitor's 10.
+  CONTACT_PER_IP: '1000',
 };
 
 /** Build-time values of the e2e build (scripts/test-all.sh): static pages bake them in. */
