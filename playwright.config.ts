@@ -44,7 +44,7 @@ export default defineConfig({
   ],
   webServer: {
     // `npm start`'s server (server/index.mjs). `-H localhost`, not 127.0.0.1: next-intl's rewrite loops on
-    // the latter (NOTES.md).
+    // the latter (docs/ARCHITECTURE.md, The server process).
     command: `rm -rf ${E2E_DATA_DIR} && node ${SERVER_NODE_FLAGS.join(' ')} server/index.mjs -H localhost -p ${E2E_PORT}`,
     url: `http://localhost:${E2E_PORT}/api/health/ready`,
     reuseExistingServer: false,

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CARD_DESIGN_VERSION, renderOgCard } from '@/lib/content/og/card';
+import { CARD_LAYOUT_VERSION, renderOgCard } from '@/lib/content/og/card';
 import { ogCards, ogImagePath } from '@/lib/content/og/cards';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -31,7 +31,7 @@ for (const card of ogCards()) {
   const url = ogImagePath(card.locale as Locale, card.path);
   const file = path.join(publicDir, url);
   const hash = createHash('sha256')
-    .update(JSON.stringify([CARD_DESIGN_VERSION, card]))
+    .update(JSON.stringify([CARD_LAYOUT_VERSION, card]))
     .digest('hex')
     .slice(0, 16);
   manifest[url] = { hash, title: card.title };

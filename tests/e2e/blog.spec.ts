@@ -109,7 +109,7 @@ test.describe('blog', () => {
     await expect(page.getByTestId('share-url')).toHaveText(address);
     await expect(page.getByTestId('share-qr').locator('svg')).toBeVisible();
     await page.getByRole('button', { name: '링크 복사' }).click();
-    // The site-wide copy message (spec §8 "Successfully copied").
+    // The site-wide copy message "Successfully copied" (docs/PRODUCT.md, Layouts and chrome).
     await expect(page.getByTestId('toast')).toContainText('복사되었습니다');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   });

@@ -3,7 +3,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import { type Locale, localizedPath } from '@/lib/i18n/locales';
 import { E2E_GA_ID } from './support/server-env';
 
-// Spec §4 cookie consent with gated analytics, against the production build made with NEXT_PUBLIC_GA_ID set
+// Cookie consent (docs/PRODUCT.md, Layouts and chrome) with gated analytics, against the production build made with NEXT_PUBLIC_GA_ID set
 // (scripts/test-all.sh). Google's hosts are intercepted: a stand-in gtag.js is served and nothing leaves the
 // machine. What is checked is the site's own behaviour: no script, request or cookie before Agree, then the
 // gtag config and one page_view per client-side navigation.

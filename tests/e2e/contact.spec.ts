@@ -9,9 +9,9 @@ import { withoutLineBreaks } from '@/lib/typography/line-breaks';
 import { readMails } from '../integration/register/mail-reader';
 import { COUNTRY_HEADER, E2E_DATA_DIR, e2eServerEnv } from './support/server-env';
 
-// The contact form through the real API in every language (spec §3–§5, §8): a lead submitted in the browser
+// The contact form through the real API in every language (docs/PRODUCT.md, Contact form): a lead submitted in the browser
 // ends in the thank-you message and in the sales mail the embedded backend writes under DATA_DIR/mail (the
-// lead row and that mail are written in one transaction). Also: the spec's validation messages, the
+// lead row and that mail are written in one transaction). Also: the validation messages (docs/PRODUCT.md, Error keys), the
 // China-only consent, one lead per double click, the resubmit message, and a site whose upstream is down.
 
 // Node's ESM loader wants import attributes for JSON, which Playwright's transform does not add: read the files.
@@ -109,7 +109,7 @@ test.describe('contact page', () => {
     });
   }
 
-  test('the required-field messages of spec §5, announced and focused (en and ko)', async ({ page }) => {
+  test('the required-field messages, announced and focused (en and ko)', async ({ page }) => {
     for (const locale of ['en', 'ko'] as const) {
       const t = copy[locale].Contact;
       await page.goto(contactUrl(locale));
@@ -174,7 +174,7 @@ test.describe('contact page', () => {
   test('the server locates the visitor too: a 400 naming the consent reveals it with its message', async ({
     page,
   }) => {
-    // The browser kept an earlier lookup (spec §4: a stored country is reused), the server locates the visitor in
+    // The browser kept an earlier lookup (a stored country is reused: docs/PRODUCT.md, Layouts and chrome), the server locates the visitor in
     // China now: the form asks nothing until the route's answer names the consent.
     await page.addInitScript(() => window.localStorage.setItem('user_country', 'US'));
     await page.setExtraHTTPHeaders({ [COUNTRY_HEADER]: 'CN' });

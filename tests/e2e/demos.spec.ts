@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FEATURED_DEMOS } from '@/lib/demos/featured';
 import { type DemoManifest, demoManifestSchema } from '@/lib/demos/schema';
 
-// The studio's playable demos (content/demos, issue 16 item 1), each on its case page: nothing of the demo
+// The studio's playable demos (content/demos), each on its case page: nothing of the demo
 // in the page's first load, then played in the isolated player by its demo.json taps to the end card, the
 // install call seen in the calls panel, restart and landscape; the home hero and the playable-ads page
 // feature one with the same player; the phone fits a 390 px screen.

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { rawExchange, type RawAnswer } from './support/raw-socket';
 import { E2E_PORT, e2eServerEnv, SITE_HOST_CN, SITE_HOST_COM } from './support/server-env';
 
-// Issue 14: more than a thousand malformed requests — paths with bad encodings and NULs, every HTTP method,
+// More than a thousand malformed requests — paths with bad encodings and NULs, every HTTP method,
 // bodies with NUL, lone surrogates, deep nesting and wrong types, hostile headers — against the production
 // server (npm start), on the site's hosts and an upload host alike: no answer ≥ 500 but a designed 503 with
 // Retry-After. It runs its own instance (TRUST_PROXY=1, its own data), so the requests can come from many

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { startServer } from '../../scripts/bench/support';
 
 // The embedded database's first start through the real start path: the production server on an empty data
-// directory creates the database (initdb in a short-lived child process, NOTES.md), answers, and stays under
+// directory creates the database (initdb in a short-lived child process, lib/db/pglite.ts), answers, and stays under
 // 400 MB resident; a restart on the same data opens it again with what was written.
 
 const RSS_BUDGET_MB = 400;

@@ -7,7 +7,7 @@ import { alteredFiles, validPlayable, zipFiles, type ZipUpload } from '../fixtur
 import { raw } from './support/http';
 import { E2E_PORT, playerOrigin } from './support/server-env';
 
-// Issue 13 item 1: every upload on an origin of its own (http://<id>.localhost:<port> by default, which
+// Every upload on an origin of its own (http://<id>.localhost:<port> by default, which
 // Chromium resolves to this machine), serving only that upload, framed only by the site, pointing top-level
 // visits to the tester. HTTP checks go to the production server with the upload host in `Host` (Node does
 // not resolve *.localhost); browser checks use Chromium's own resolution.

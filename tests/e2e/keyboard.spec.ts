@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { validPlayable } from '../fixtures/playable/playables';
 
-// Keyboard only (issue 8): no click, no fill — Tab, Shift+Tab, Enter, Space, arrows and Escape, as a visitor
+// Keyboard only: no click, no fill — Tab, Shift+Tab, Enter, Space, arrows and Escape, as a visitor
 // without a mouse would. Desktop width, so the navbar shows its full menu.
 
 /** Presses Tab until `target` has focus; fails after `max` presses, so an unreachable control is a failure. */

@@ -3,7 +3,7 @@ import { locales, localizedPath } from '@/lib/i18n/locales';
 import { url } from './support/routes';
 import { type SlowStream, startSlowStream } from './support/slow-stream';
 
-// The layout and behaviour defects a reading in Chromium found (issue 16), each tested at the width where
+// The layout and behaviour defects a reading in Chromium found, each tested at the width where
 // it appeared.
 
 async function overflow(page: Page): Promise<number> {

@@ -5,7 +5,7 @@ import { LEGAL_DOCS } from '@/lib/legal/documents';
 import { raw } from './support/http';
 import { SITE_HOST_CN, SITE_HOST_COM } from './support/server-env';
 
-// The legal pages (spec §2, §9) in every locale, the privacy policy's two versions (by host and by ?version=),
+// The legal pages (docs/PRODUCT.md, Legal texts and retention) in every locale, the privacy policy's two versions (by host and by ?version=),
 // and GET /api/legal/<doc>/<locale>, which the footer dialogs read.
 
 const PAGES = [

@@ -10,7 +10,7 @@ import {
 import { API_FIXTURES, fixtureZip, type NetworkFixture } from '../fixtures/playable/networks';
 import { zipFiles } from '../fixtures/playable/playables';
 
-// Issue 15 in the page: the compliance matrix of the Test step, a network per row, ready or its misses, each
+// In the page: the compliance matrix (docs/PLAYABLE-TESTING.md, The compliance matrix) of the Test step, a network per row, ready or its misses, each
 // miss a disclosure opening to its fix; read at 1440 px and 390 px, the live run settling the Studio row;
 // then the report reopened from /review?report=<id> with its stored live run.
 

@@ -15,7 +15,7 @@ import {
 } from '../fixtures/playable/networks';
 import { GAMEPLAY_FIXTURES, NEEDS } from '../fixtures/playable/gameplay';
 
-// Issue 13 items 2 and 5 in the page: one build per ad API played in /review, each item turning Test
+// In the page: one build per ad API (docs/PLAYABLE-TESTING.md, Ad networks and their APIs) played in /review, each item turning Test
 // Success with the call that satisfied it and the API named; the broken builds failing with evidence in
 // their own file, line and column; the run settling on its own.
 

@@ -3,8 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { ambiguousZip, singleHtml, uploadBytes } from '../fixtures/playable/engines';
 import { alteredFiles, validPlayable, zipFiles } from '../fixtures/playable/playables';
 
-// The upload step with the shapes developers ship (issue 13 item 4): a single HTML page is tested like a
-// zip, and every refusal shows the spec's message, the precise reason and its evidence, in the page's
+// The upload step with the shapes developers ship (docs/PRODUCT.md, Playable testing page): a single HTML page is tested like a
+// zip, and every refusal shows its message (docs/PRODUCT.md, Error keys), the precise reason and its evidence, in the page's
 // language. The guide explains the shapes, the networks and each check's rule.
 
 test.describe.configure({ timeout: 60_000 });
@@ -48,7 +48,7 @@ test('a single HTML page is uploaded and tested; the file check names the studio
     await expect(page.locator(`[data-check="${name}"]`)).toHaveAttribute('data-status', 'success');
 });
 
-test('refusals show the spec message, the precise reason and the evidence', async ({ page }) => {
+test('refusals show the upload error message, the precise reason and the evidence', async ({ page }) => {
   const input = await openUpload(page);
   const alert = uploadAlert(page);
 

@@ -6,8 +6,8 @@ import { alteredFiles, validPlayable, zipFiles, type ZipUpload } from '../fixtur
 import { raw } from './support/http';
 import { E2E_DATA_DIR, E2E_PORT } from './support/server-env';
 
-// Playable testing (issue 7): upload, static results, the live run on the upload's own origin (issue 13;
-// tests/e2e/isolation.spec.ts probes that origin), failures, the hostile playable, send-email, the review
+// Playable testing (docs/PRODUCT.md, Playable testing page): upload, static results, the live run on the upload's own origin
+// (tests/e2e/isolation.spec.ts probes that origin), failures, the hostile playable, send-email, the review
 // language rules and accessibility.
 
 // Each scenario uploads and plays a real archive on a shared 2-core machine: give them room.

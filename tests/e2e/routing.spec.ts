@@ -4,7 +4,7 @@ import { raw } from './support/http';
 import { everyLocale } from './support/routes';
 import { SITE_HOST_CN, SITE_HOST_COM } from './support/server-env';
 
-// Spec §2 route rules, checked with real HTTP status codes and Location headers against the production build.
+// The route rules (docs/PRODUCT.md, Route rules), checked with real HTTP status codes and Location headers against the production build.
 
 test.describe('route rules', () => {
   test('the default language prefix redirects to the unprefixed path', async () => {

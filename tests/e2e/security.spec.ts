@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { raw } from './support/http';
 import { SITE_HOST_CN, SITE_HOST_COM } from './support/server-env';
 
-// Response headers, cross-site and oversized requests (issue 8's security suite). Routing probes
+// Response headers, cross-site and oversized requests (docs/PRODUCT.md, HTTP API). Routing probes
 // (open redirects, the x-middleware-subrequest bypass, foreign Host) live in routing.spec.ts.
 
 const samples = {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { raw } from './support/http';
 import { E2E_PORT, SITE_HOST_CN } from './support/server-env';
 
-// Issue 17 item 4: every view a URL's query chooses is answered from output generated at build time (the
+// Every view a URL's query chooses is answered from output generated at build time (the
 // prerender's own headers say so), the generated routes have no address of their own, and the site's public
 // files never run the proxy on the site's hosts while every path of an upload host still does. The server
 // replays prerendered answers from memory (server/page-cache.mjs) without changing what any visitor gets.

@@ -9,7 +9,7 @@ import { fitTitle, wordPieces } from './layout';
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 /** Changes whenever the drawing changes, so every card is drawn again (scripts/build-og-images.ts). */
-export const CARD_DESIGN_VERSION = 1;
+export const CARD_LAYOUT_VERSION = 1;
 
 export interface OgCard {
   locale: string;

@@ -4,7 +4,7 @@ import { FAST_OUTBOX, setEnv } from './support/env';
 import { call, jsonRequest, validContact } from './support/forms';
 import { setUpSite, type SiteUnderTest } from './support/variants';
 
-// Issue 17, item 3: the contact route requires the cross-border consent of a visitor it locates in China, by
+// The contact route requires the cross-border consent of a visitor it locates in China, by
 // the same lookup (lib/geo.ts, what GET /api/geo answers the form) and the same rule (crossBorderConsentRequired)
 // as the form, whatever country the form names; an unknown country asks nothing more.
 

@@ -29,7 +29,7 @@ import {
 import { setUpSite, type SiteUnderTest } from './support/variants';
 import { waitFor } from './support/wait';
 
-// docs/upstream.openapi.yaml is the contract with the upstream APIs (issue 14, item 7). This test holds both
+// docs/upstream.openapi.yaml is the contract with the upstream APIs. This test holds both
 // sides to it: the document is valid OpenAPI 3.1; every request the site sends (through its real routes and
 // outbox operations, to a real HTTP server) matches a documented operation — method, path, query, the
 // Idempotency-Key header, the body's schema; the test suite's fake upstream answers only what the document

@@ -15,7 +15,7 @@ import { healthy, startFakeUpstream, type FakeUpstream } from './support/upstrea
 import { DRIVERS, setUpSite, type SiteUnderTest } from './support/variants';
 import { waitFor } from './support/wait';
 
-// The drain of a SIGTERM (issue 14, item 1) on a real database and a real HTTP upstream: deliveries in flight
+// The drain of a SIGTERM (docs/ARCHITECTURE.md, The server process) on a real database and a real HTTP upstream: deliveries in flight
 // finish within the grace period; what is still running after it is released (due at once for any instance,
 // not leased for a minute) and aborted; while draining, submissions are stored but not claimed.
 

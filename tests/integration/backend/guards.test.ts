@@ -7,7 +7,7 @@ import { FAST_OUTBOX } from './support/env';
 import { call, jsonRequest, nextIp, validContact } from './support/forms';
 import { DRIVERS, setUpSite, type SiteUnderTest } from './support/variants';
 
-// Abuse protection on the form POSTs (DESIGN §3): JSON only, 64 KB, same-site only, honeypot, rate limits in
+// Abuse protection on the form POSTs (docs/PRODUCT.md, HTTP API): JSON only, 64 KB, same-site only, honeypot, rate limits in
 // the database, and validation errors as 400 with message keys.
 
 const LIMIT = 64 * 1024;

@@ -10,7 +10,7 @@ import { FAST_OUTBOX } from './support/env';
 import { call, jsonRequest, nextIp, validContact } from './support/forms';
 import { DRIVERS, setUpSite, type SiteUnderTest } from './support/variants';
 
-// The submission helper answers a repeated idempotency key before any rate limit (issue 14, item 8): a visitor
+// The submission helper answers a repeated idempotency key before any rate limit (docs/PRODUCT.md, HTTP API): a visitor
 // whose IP has reached its limit and who repeats a submission (a lost answer, a double click, a reload) learns
 // what happened to it, instead of a 429 that says nothing. A new submission from that IP is still refused.
 

@@ -6,7 +6,7 @@ import { leads, outbox, rateLimits, subscriptions } from '@/lib/db/schema';
 import { retentionRules, sweepExpiredData } from '@/lib/db/retention';
 import { DRIVERS, setUpSite, type SiteUnderTest } from './support/variants';
 
-// Personal data is kept one year (spec §9); expired rate-limit windows go too. Failed or pending submissions
+// Personal data is kept one year (docs/PRODUCT.md, Legal texts and retention); expired rate-limit windows go too. Failed or pending submissions
 // are never swept. The sweep may run on several instances at once.
 
 const yearAgo = sql`now() - interval '1 year 1 day'`;

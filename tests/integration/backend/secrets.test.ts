@@ -15,7 +15,7 @@ import { call, jsonRequest, nextIp, validContact } from './support/forms';
 import { DRIVERS, setUpSite, type SiteUnderTest } from './support/variants';
 import { waitFor } from './support/wait';
 
-// Issue 14, item 2: the registration, contact and report flows run with known secrets — a password, the
+// The registration, contact and report flows run with known secrets — a password, the
 // e-mailed code, addresses, a phone number, free text — through the real route handlers, delivered and made to
 // fail; none of the secrets appears in anything the server logged (stdout, stderr, console), nor in clear in
 // any column of any outbox row (payloads are sealed; delivered rows keep no password even sealed).

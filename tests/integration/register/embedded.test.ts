@@ -347,7 +347,7 @@ describe.each(DRIVERS)('trial registration, embedded backend on %s', (driver) =>
 
   it('refuses a password from the common-password list, whatever its case, and stores nothing', async () => {
     const db = await getDb();
-    // Each one passes the spec's rules (8–20 letters and digits, a capital, a lowercase letter, a digit).
+    // Each one passes the password rules (docs/PRODUCT.md, Trial registration: 8–20 letters and digits, a capital, a lowercase letter, a digit).
     for (const password of ['Password1', 'Qwerty123', 'Passw0rd', 'ILoveYou1']) {
       const form = validRegistration({ password, repassword: password });
       const answer = await register(form, nextIp());

@@ -6,7 +6,7 @@ import { trialAccounts, verificationCodes } from '@/lib/db/schema';
 import { retentionRules, sweepExpiredData } from '@/lib/db/retention';
 import { DRIVERS, setUpSite, type SiteUnderTest } from '../backend/support/variants';
 
-// Trial applications are personal data kept one year; a code is useless after its 10 minutes (DESIGN §4).
+// Trial applications are personal data kept one year; a code is useless after its 10 minutes (docs/PRODUCT.md, Legal texts and retention).
 // The rules are read from the sweep's own list, so the test follows what the sweep really does.
 
 describe.each(DRIVERS)('retention of registration data on %s', (driver) => {

@@ -386,7 +386,7 @@ describe.each(DRIVERS)('review API on %s', (driver) => {
     expect((await playFile(answer.body.id, 'x', '/Game/img/100%2525%20fun.png')).status).toBe(404);
   });
 
-  it('refuses what is not a playable with the error keys of DESIGN §3', async () => {
+  it('refuses what is not a playable with the upload error keys', async () => {
     const valid = await validPlayable(1, 'Game');
     const ambiguous = await zipFiles({ 'Game/a.html': '<!DOCTYPE html>', 'Game/b.html': '<!DOCTYPE html>' });
     expect(await send(uploadRequest('Game.zip', ambiguous))).toMatchObject({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// No import circle anywhere in the site's code (issue 14, item 8): a module that imports a module importing it
+// No import circle anywhere in the site's code: a module that imports a module importing it
 // back depends on evaluation order, and a shared mechanism that imports its callers is no longer shared.
 // The graph is built from the sources with TypeScript's own parser: every static `import`/`export ... from` and
 // every `import()` of a project file counts; `import type` and `export type` do not (they vanish at runtime).

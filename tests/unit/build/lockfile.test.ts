@@ -13,7 +13,7 @@ describe('package-lock.json', () => {
     it(`records the ${field} of package.json, at the same versions`, () => {
       expect(root[field] ?? {}).toEqual(pkg[field] ?? {});
       for (const [name, range] of Object.entries(pkg[field] ?? {})) {
-        // Versions are pinned exactly (NOTES.md), so the installed version is the one asked for.
+        // Versions are pinned exactly, so the installed version is the one asked for.
         expect(lock.packages[`node_modules/${name}`]?.version, name).toBe(range);
       }
     });

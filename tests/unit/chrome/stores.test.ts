@@ -93,7 +93,7 @@ describe('consent rule', () => {
 });
 
 describe('site store', () => {
-  it('has the spec defaults', () => {
+  it('has the documented defaults', () => {
     expect(useSiteStore.getState()).toMatchObject({ viewWidth: 1280, domainIsCn: false, online: true });
   });
 

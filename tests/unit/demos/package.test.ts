@@ -87,7 +87,7 @@ describe.each(cases)('%s', (slug, demo) => {
       expect(live.steps).toBeGreaterThan(0);
       const failed = Object.entries(live.checks).filter(([, result]) => result.status === 'failed');
       expect(failed).toEqual([]);
-      // Issue 16: the studio's own column of the compliance matrix is ready once the live run settled it.
+      // The studio's own column of the compliance matrix is ready once the live run settled it.
       expect(live.compliance?.studio).toMatchObject({ ready: true, misses: [], pending: [] });
     },
   );

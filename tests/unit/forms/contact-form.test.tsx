@@ -101,7 +101,7 @@ const alertSays = (text: string | RegExp) =>
   waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
 
 describe('contact form: validation with the shared schema', () => {
-  it('shows the required messages of spec §5, announces them and focuses the first invalid field', async () => {
+  it('shows the required messages, announces them and focuses the first invalid field', async () => {
     const { user } = renderForm();
     await user.click(submit());
 
@@ -157,7 +157,7 @@ describe('contact form: locale-specific choices', () => {
     expect(within(messenger).getByRole('option', { name: '카카오 ID' })).toBeInTheDocument();
   });
 
-  it('offers QQ and no Kakao ID elsewhere, and every enumeration of spec §3', () => {
+  it('offers QQ and no Kakao ID elsewhere, and every documented choice', () => {
     renderForm('en');
     const values = (label: RegExp) =>
       within(field(label))

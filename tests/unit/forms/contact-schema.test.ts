@@ -12,7 +12,7 @@ import { COUNTRY_CODES } from '@/lib/schemas/countries';
 import { fieldErrors } from '@/lib/schemas/fields';
 import { validContact } from '../../integration/backend/support/forms';
 
-// Spec §5 (contact form) rule by rule; errors are message keys the UI translates.
+// The contact form (docs/PRODUCT.md, Contact form) rule by rule; errors are message keys the UI translates.
 
 function errorsFor(input: Record<string, unknown>): Record<string, string> {
   const result = contactSchema.safeParse(input);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '@/lib/schemas/fields';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 
-// Spec §5: the newsletter email must be valid ("Please specify a valid email address." = key `email`).
+// docs/PRODUCT.md, Newsletter: the newsletter email must be valid ("Please specify a valid email address." = key `email`).
 
 function errorsFor(input: unknown): Record<string, string> {
   const result = newsletterSchema.safeParse(input);

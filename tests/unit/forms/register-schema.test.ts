@@ -11,7 +11,7 @@ import {
 } from '@/lib/schemas/register';
 import { validRegistration } from '../../integration/register/support';
 
-// Spec §5 (registration form) rule by rule; each failure has its own message key, translated by the form.
+// The registration form (docs/PRODUCT.md, Trial registration) rule by rule; each failure has its own message key, translated by the form.
 
 function errorsFor(input: Record<string, unknown>): Record<string, string> {
   const result = registerSchema.safeParse(input);
@@ -215,7 +215,7 @@ describe('registration schema', () => {
     expect(errorsFor(without('agreement'))).toEqual({ agreement: 'agreementRequired' });
   });
 
-  it('takes the enumerations of spec §3 and nothing else', () => {
+  it('takes the documented choices and nothing else', () => {
     for (const company_type of REGISTER_COMPANY_TYPES)
       expect(errorsFor(validRegistration({ company_type }))).toEqual({});
     for (const team_size of TEAM_SIZES) expect(errorsFor(validRegistration({ team_size }))).toEqual({});

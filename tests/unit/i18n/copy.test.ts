@@ -3,7 +3,7 @@ import path from 'node:path';
 import { countryOptions } from '@/lib/forms/options';
 import { type Locale, locales } from '@/lib/i18n/locales';
 
-// Copy that reads native (issue 16): one naming table for the products and formats (messages Names), US
+// Copy that reads native: one naming table for the products and formats (messages Names), US
 // English, Japanese 貴社 and 「」, Korean phrases, Chinese labels, 您 and region names.
 
 type Tree = { [key: string]: string | Tree };
@@ -76,7 +76,7 @@ describe('the naming table (messages Names)', () => {
     ['Home.tools.playable.tab', 'playableEditor'],
     ['Home.tools.video.tab', 'videoEditor'],
   ];
-  /** The forms' interest options (spec §3), wherever a namespace holds them. */
+  /** The forms' interest options (docs/PRODUCT.md, Choices), wherever a namespace holds them. */
   const options: Record<string, string> = {
     interactive_ads_service: 'interactiveAdsService',
     creative_videos_service: 'creativeVideosService',
@@ -93,7 +93,7 @@ describe('the naming table (messages Names)', () => {
     for (const [key, value] of found) expect(value, key).toBe(names[options[key.split('.').pop()!]!]);
   });
 
-  it('keeps the spec’s English labels', () => {
+  it('keeps the documented English labels', () => {
     expect(messages.en.Names).toMatchObject({
       playableAds: 'Playable Ads',
       videoAds: 'Video Ads',

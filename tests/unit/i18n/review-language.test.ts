@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_LOCALES, reviewLanguageTarget } from '@/lib/i18n/review-language';
 
-// The review pages' language menu (spec §2: English and Chinese; spec §4: the review doc page, on the cn
+// The review pages' language menu (docs/PRODUCT.md, Playable testing page: English and Chinese; the review doc page, on the cn
 // host only for a visitor in China who chose Chinese). One rule, used by the review layout's menu.
 
 const hosts = { com: 'www.site.com', cn: 'www.site.cn' };
 
-describe('review language menu target (spec §4)', () => {
+describe('review language menu target', () => {
   it('offers English and Chinese only', () => {
     expect(REVIEW_LOCALES).toEqual(['en', 'zh-CN']);
   });

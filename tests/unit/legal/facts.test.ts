@@ -1,4 +1,4 @@
-// Every legal document in every locale states the facts of spec §9. The table below is written apart from
+// Every legal document in every locale states the facts of docs/PRODUCT.md, Legal texts and retention. The table below is written apart from
 // lib/legal/facts.ts on purpose: it checks the texts, not the validator's own list, and pairs each US state
 // with its effective date in the same table row.
 import { htmlToText } from '@/lib/content/markdown';

@@ -77,7 +77,7 @@ beforeEach(() => {
 });
 
 describe('a run played through', () => {
-  it('shows the spec hints for install and game_end from load, the others checking', () => {
+  it('shows the documented hints for install and game_end from load, the others checking', () => {
     const state = run([hello]);
     expect(state.loaded).toBe(true);
     expect(state.checks.install).toEqual({ status: 'undetected', message: 'install_undetected' });

@@ -6,7 +6,7 @@ const hosts = { com: 'www.site.com', cn: 'www.site.cn' };
 const decide = (pathname: string, extra: Partial<RouteInput> = {}) =>
   decideRoute({ pathname, search: '', hostname: 'localhost', hosts, ...extra });
 
-describe('decideRoute: spec §2 route rules', () => {
+describe('decideRoute: the route rules', () => {
   it('marks every answer the locale cookie chose, and no other (docs/DEPLOY.md, "Caching")', () => {
     // Unprefixed pages read the cookie, whether it redirects or not; prefixed pages, ?lang review pages, files
     // and API routes never do.

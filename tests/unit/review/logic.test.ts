@@ -14,7 +14,7 @@ import { liveRunSchema } from '@/lib/schemas/review-live';
 import { useReviewStore } from '@/stores/review';
 import { validPlayable } from '@/tests/fixtures/playable/playables';
 
-describe('upload failures → the spec messages', () => {
+describe('upload failures → their messages', () => {
   it('maps statuses and error keys, keeping the reason and the detail', () => {
     expect(uploadFailureFor(413, { error: 'size' })).toEqual({ error: 'size' });
     expect(uploadFailureFor(413, null)).toEqual({ error: 'size' });

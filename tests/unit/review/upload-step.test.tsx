@@ -10,7 +10,7 @@ import zh from '@/messages/zh-CN.json';
 import { ambiguousZip, singleHtml, uploadBytes } from '@/tests/fixtures/playable/engines';
 import { validPlayable } from '@/tests/fixtures/playable/playables';
 
-// The upload states of spec §4: idle → uploading ("Uploading...") → failed with the spec's message, or the report.
+// The upload states (docs/PRODUCT.md, Playable testing page): idle → uploading ("Uploading...") → failed with the error's message, or the report.
 
 function renderStep(onReport = vi.fn(), messages: typeof en = en, locale: 'en' | 'zh-CN' = 'en') {
   render(
@@ -137,7 +137,7 @@ describe('UploadStep', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^The zip cannot be checked safely\.$/);
   });
 
-  it('maps server refusals to the spec messages, in the page language', async () => {
+  it('maps server refusals to their messages, in the page language', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ error: 'size' }, { status: 413 })),

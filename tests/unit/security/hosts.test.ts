@@ -11,7 +11,7 @@ import { contentSecurityPolicy, securityHeaderRules } from '@/lib/security/heade
 import { hostStartupProblems, refusalMessage } from '@/lib/security/startup';
 import { setEnv } from '../../integration/backend/support/env';
 
-// One source of hosts (issue 14 item 6): what a build records, how a server with other hosts refuses to
+// One source of hosts: what a build records, how a server with other hosts refuses to
 // start, and the headers both come from.
 
 const PRODUCTION = {
