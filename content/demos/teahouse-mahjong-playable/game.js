@@ -49,7 +49,7 @@
 
   // ---- the board: layer 0 is 4 × 3, layer 1 two tiles over the top row's centre ---------------------------
   // Faces by position, designed so the first pair is the two top corners and each pair opens the next.
-  var LAYOUT = [
+  var DESIGN = [
     { c: 0, r: 0, z: 0, f: 0 }, { c: 1, r: 0, z: 0, f: 2 }, { c: 2, r: 0, z: 0, f: 2 }, { c: 3, r: 0, z: 0, f: 0 },
     { c: 0, r: 1, z: 0, f: 3 }, { c: 1, r: 1, z: 0, f: 4 }, { c: 2, r: 1, z: 0, f: 4 }, { c: 3, r: 1, z: 0, f: 3 },
     { c: 0, r: 2, z: 0, f: 5 }, { c: 1, r: 2, z: 0, f: 6 }, { c: 2, r: 2, z: 0, f: 6 }, { c: 3, r: 2, z: 0, f: 5 },
@@ -63,7 +63,7 @@
   var tiles, state, particles;
   function reset() {
     random = prng(SEED);
-    tiles = LAYOUT.map(function (d, i) { return { id: i, c: d.c, r: d.r, z: d.z, f: d.f, gone: false, leaving: 0, shake: 0 }; });
+    tiles = DESIGN.map(function (d, i) { return { id: i, c: d.c, r: d.r, z: d.z, f: d.f, gone: false, leaving: 0, shake: 0 }; });
     state = { phase: 'waiting', idleSince: 0, cleared: 0, lit: 0, litAt: 0, endAt: 0, selected: null };
     particles = [];
   }
