@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import BrowserFirstSequencer from './tests/setup/browser-first-sequencer';
+import BrowserFirstSequencer from './tests/setup/browser-first-sequencer.js';
 
 // Unit and integration tests. Browser tests live in tests/e2e and run under Playwright.
 export default defineConfig({
