@@ -1,7 +1,6 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import BrowserFirstSequencer from './tests/setup/browser-first-sequencer.js';
 
 // Unit and integration tests. Browser tests live in tests/e2e and run under Playwright.
 export default defineConfig({
@@ -26,7 +25,6 @@ export default defineConfig({
     // One test file per core (vitest's default leaves a core free): most files wait on Chromium, child
     // processes and timers rather than compute, and on 2 cores the suite took 6 min with one worker, 3.5 with two.
     maxWorkers: os.availableParallelism(),
-    sequence: { sequencer: BrowserFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -210,11 +210,14 @@ describe.skipIf(!existsSync(CHROMIUM))('scripts/playable-check.ts --live', () =>
         detail: expect.stringContaining('level data missing: null'),
       });
       expect(report.checks.install.status).not.toBe('success');
-      // The timeline: the shim's hello, the error, and the taps that followed.
-      const types = report.timeline.map((event: { type: string }) => event.type);
+      // The timeline: the shim's hello, the error, and the taps that followed: the explorer plays on after an
+      // error (at least its first coarse grid; how many more fit in the budget depends on the machine's load).
+      const types: string[] = report.timeline.map((event: { type: string }) => event.type);
       expect(types[0]).toBe('hello');
       expect(types).toContain('error');
-      expect(types.filter((type: string) => type === 'gesture').length).toBeGreaterThan(40);
+      expect(types.slice(types.indexOf('error')).filter((type) => type === 'gesture').length).toBeGreaterThan(
+        15,
+      );
     },
     LIVE_TIMEOUT_MS + 10_000,
   );
