@@ -47,13 +47,20 @@ async function check(demo: Demo, live: boolean): Promise<Checked> {
   if (live) {
     const upload = { id: demo.id, archive: buffer, index: indexed.index, htmlPath: indexed.htmlPath };
     // Played longer than the CLI's default budget: these games take a person 20-35 s, and the demos draw every
-    // frame in software beside the other test files' browsers.
-    result.live = (await runLive(upload, checked.report, { budgetMs: DEMO_BUDGET_MS })).report;
+    // frame in software beside the other test files' browsers. The explorer answers what changed on screen, and
+    // on a loaded machine a frame compared late can send it elsewhere: a demo not played to its end gets a
+    // second play, as a person would give it; one that never ends fails both.
+    for (let play = 1; play <= 2 && !playedToEnd(result.live); play++)
+      result.live = (await runLive(upload, checked.report, { budgetMs: DEMO_BUDGET_MS })).report;
   }
   return result;
 }
 
 const hasBrowser = existsSync(CHROMIUM_PATH);
+
+function playedToEnd(live: PlayableReport | undefined): boolean {
+  return !!live && live.checks.install.status === 'success' && live.checks.game_end.status === 'success';
+}
 
 beforeAll(async () => {
   const queue = [...demos];
