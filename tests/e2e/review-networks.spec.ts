@@ -142,7 +142,9 @@ test.describe('broken builds fail with evidence in their own file, line and colu
     await upload(page, THROW_ON_LOAD);
     await expect(check(page, 'code')).toHaveAttribute('data-status', 'failed');
     const { file, line, col } = THROW_ON_LOAD_AT;
-    await expect(check(page, 'code')).toContainText(`${file}:${line}:${col}: Uncaught TypeError`);
+    await expect(check(page, 'code')).toContainText(
+      `${file}:${line}:${col} The script stopped on this error: Uncaught TypeError`,
+    );
     await expect(check(page, 'code')).not.toContainText('http://');
   });
 
@@ -150,7 +152,9 @@ test.describe('broken builds fail with evidence in their own file, line and colu
     const { fixture, at } = oneLineGame();
     await upload(page, fixture);
     await expect(check(page, 'code')).toHaveAttribute('data-status', 'failed');
-    await expect(check(page, 'code')).toContainText(`${at.file}:${at.line}:${at.col}: Uncaught TypeError`);
+    await expect(check(page, 'code')).toContainText(
+      `${at.file}:${at.line}:${at.col} The script stopped on this error: Uncaught TypeError`,
+    );
   });
 
   test('install on load, before any gesture', async ({ page }) => {
