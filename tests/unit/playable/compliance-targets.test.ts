@@ -17,6 +17,7 @@ import { buildStaticReport, type PlayableReport } from '@/lib/playable/report';
 import {
   apiFixture,
   inlinedPage,
+  singlePage,
   ownBuild,
   type PackagedBuild,
   studioPackage,
@@ -59,14 +60,7 @@ function played(build: PackagedBuild, api: ApiId, extra: Input[] = []) {
 /** The MRAID build's single page with an engine loaded from a CDN in <head>. */
 function cdnPage(): PackagedBuild {
   const fixture = apiFixture('mraid');
-  const html = inlinedPage(fixture, `\n<script src="${CDN}"></script>`);
-  const htmlPath = `${fixture.name}.html`;
-  return {
-    root: fixture.name,
-    htmlPath,
-    shape: 'single-html',
-    files: new Map([[htmlPath, Buffer.from(html)]]),
-  };
+  return singlePage(fixture, inlinedPage(fixture, `\n<script src="${CDN}"></script>`));
 }
 
 /** What the player reports when it blocks the CDN script. */
