@@ -16,7 +16,8 @@ import { playFixture } from '@/tests/fixtures/playable/live-play';
 // The CLI's live run (lib/playable/live-run.ts) with the shared explorer on games a grid of taps does not
 // finish (tests/fixtures/playable/gameplay.ts; tests/unit/playable/shim-browser.test.ts shows the old grid
 // missing them): each reaches its CTA by the gesture it needs, the path is in the result, and the same seed
-// plays the same path again. A typical build is judged in 15 s or less.
+// plays the same path again. How long a build takes end to end is a figure of `npm run bench:playable -- --batch`
+// (per-build median and p90), not an assertion: a loaded machine only makes it slower.
 
 /** Runs `jobs` at most `width` at a time (each run is a Chromium playing for up to a budget). */
 async function inBatches<T>(jobs: Array<() => Promise<T>>, width: number): Promise<T[]> {
@@ -73,13 +74,10 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('the live run’s explorer', () => {
     },
   );
 
-  it('judges a typical build (CTA on the first screen) in 15 s or less, end to end', async () => {
+  it('plays a typical build (CTA on the first screen) to its end and install', async () => {
     const mintegral = API_FIXTURES.find((fixture) => fixture.api === 'mintegral')!;
-    const started = performance.now();
     const { report, path } = await playFixture(mintegral);
-    const seconds = (performance.now() - started) / 1000;
-    expect(report.checks.install.status).toBe('success');
-    expect(report.checks.game_end.status).toBe('success');
-    expect(seconds, JSON.stringify(path)).toBeLessThanOrEqual(15);
+    expect(report.checks.install.status, JSON.stringify(path)).toBe('success');
+    expect(report.checks.game_end.status, JSON.stringify(path)).toBe('success');
   }, 60_000);
 });
