@@ -51,15 +51,10 @@ phase() {
   return "$status"
 }
 
-# With TEST_OVERLAP=1, starts a phase in the background, in its own process group; `finish <name>` waits for
-# it. Otherwise it runs in the foreground, and the phases run one after another.
-start() {
+# Starts a phase in the background, in its own process group, writing to .tmp/phases/<name>.log; `finish <name>`
+# waits for it, prints its log and records it.
+background() {
   local name=$1
-  if [ -z "${TEST_OVERLAP:-}" ]; then
-    phase "$@"
-    echo $? >".tmp/phases/$name.status"
-    return 0
-  fi
   shift
   printf '\n=== %s (started in the background: .tmp/phases/%s.log)\n' "$name" "$name"
   date +%s >".tmp/phases/$name.start"
@@ -69,9 +64,20 @@ start() {
   BACKGROUND+=("$!")
 }
 
+# With TEST_OVERLAP=1, a phase started in the background; otherwise run in the foreground, one after another.
+start() {
+  local name=$1
+  if [ -z "${TEST_OVERLAP:-}" ]; then
+    phase "$@"
+    echo $? >".tmp/phases/$name.status"
+    return 0
+  fi
+  background "$@"
+}
+
 finish() {
   local name=$1 status
-  [ -n "${TEST_OVERLAP:-}" ] || return "$(cat ".tmp/phases/$name.status")"
+  [ -f ".tmp/phases/$name.pid" ] || return "$(cat ".tmp/phases/$name.status")"
   wait "$(cat ".tmp/phases/$name.pid")"
   status=$(cat ".tmp/phases/$name.status" 2>/dev/null || echo 1)
   printf '\n=== %s (finished)\n' "$name"
@@ -99,7 +105,7 @@ typecheck() { npx next typegen && npx tsc --noEmit --tsBuildInfoFile .next/cache
 browser_tests() { PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json; }
 
 # Background phases run in a bash of their own (setsid, for a process group to stop): it needs their functions.
-export -f vitest_embedded browser_tests
+export -f lint typecheck vitest_embedded browser_tests
 
 phase 'system packages' bash scripts/ensure-system-deps.sh || fail 'system packages'
 if [ -n "${TEST_OVERLAP:-}" ]; then
@@ -112,9 +118,11 @@ if [ -n "${TEST_OVERLAP:-}" ]; then
   phase 'vitest on PostgreSQL' vitest_postgres || fail 'vitest on PostgreSQL'
   finish 'browser tests' || fail 'playwright'
 else
-  # The type check before the build, on the same incremental state: the build's own check then reuses it.
-  phase 'lint' lint || fail 'lint'
+  # Lint and the type check side by side (each keeps one core busy), before the build: the build's own type
+  # check then reuses the incremental state.
+  background 'lint' lint
   phase 'type check' typecheck || fail 'type check'
+  finish 'lint' || fail 'lint'
   phase 'vitest' vitest_embedded || fail 'vitest'
   phase 'vitest on PostgreSQL' vitest_postgres || fail 'vitest on PostgreSQL'
   phase 'production build' build || fail 'build'
