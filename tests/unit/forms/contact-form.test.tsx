@@ -12,6 +12,7 @@ import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import ko from '@/messages/ko.json';
 import zhCN from '@/messages/zh-CN.json';
+import { pasteInto } from '@/tests/support/paste-into';
 
 // The contact form in the browser (jsdom): the shared schema's messages, the locale-specific choices, the
 // China-only consent, and what the visitor sees for each answer of POST /api/contact (fetch is faked).
@@ -80,18 +81,22 @@ function renderForm(locale: Locale = 'en') {
 const field = (name: RegExp) => screen.getByLabelText(name);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, { email = 'ada@example.com' } = {}) {
-  await user.type(field(/^Full name/), 'Ada Lovelace');
+  await pasteInto(user, field(/^Full name/), 'Ada Lovelace');
   await user.selectOptions(field(/^Country or region/), 'DE');
-  await user.type(field(/^Company\*?$/), 'Analytical Games');
+  await pasteInto(user, field(/^Company\*?$/), 'Analytical Games');
   await user.selectOptions(field(/^Company type/), 'games');
-  await user.type(field(/^Position/), 'Producer');
-  await user.type(field(/^Work e-mail/), email);
-  await user.type(field(/^Phone/), '+44 20 7946 0000');
+  await pasteInto(user, field(/^Position/), 'Producer');
+  await pasteInto(user, field(/^Work e-mail/), email);
+  await pasteInto(user, field(/^Phone/), '+44 20 7946 0000');
   await user.selectOptions(field(/^Messenger$/), 'telegram');
-  await user.type(field(/^Messenger account/), '@ada');
+  await pasteInto(user, field(/^Messenger account/), '@ada');
   await user.click(screen.getByRole('checkbox', { name: 'Playable Editor' }));
   await user.selectOptions(field(/^Promotional product type/), 'casual');
-  await user.type(field(/^Main store link/), 'https://play.google.com/store/apps/details?id=com.example');
+  await pasteInto(
+    user,
+    field(/^Main store link/),
+    'https://play.google.com/store/apps/details?id=com.example',
+  );
 }
 
 const submit = () => screen.getByRole('button', { name: /Send message|Sending/ });
@@ -99,6 +104,13 @@ const submit = () => screen.getByRole('button', { name: /Send message|Sending/ }
 /** The form's alert region is always in the page, empty until it speaks: wait for what it says. */
 const alertSays = (text: string | RegExp) =>
   waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+
+// The form loads its schema on first use (a separate chunk in the browser): load it before the first test, so
+// its first validation does not also wait on transforming the modules (on a busy machine that outlasted the
+// default wait of findBy).
+beforeAll(async () => {
+  await Promise.all([import('@/lib/schemas/contact'), import('@hookform/resolvers/zod')]);
+});
 
 describe('contact form: validation with the shared schema', () => {
   it('shows the required messages, announces them and focuses the first invalid field', async () => {

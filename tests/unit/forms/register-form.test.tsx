@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { RegisterForm } from '@/components/register/register-form';
 import { countryOptions } from '@/lib/forms/options';
 import en from '@/messages/en.json';
+import { pasteInto } from '@/tests/support/paste-into';
 import ko from '@/messages/ko.json';
 
 // The registration form in the browser: the shared schema's messages, the e-mail check on blur, the code
@@ -74,24 +75,24 @@ const errorOf = (name: string) => document.getElementById(`${byName(name).id}-er
 const codeNotice = () => document.getElementById(`${byName('validate_code').id}-notice`) as HTMLElement;
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(byName('email'), 'mei@example.com');
-  await user.type(byName('validate_code'), '123456');
-  await user.type(byName('username'), 'mei_tan');
-  await user.type(byName('password'), 'Tulip7Harbor');
-  await user.type(byName('repassword'), 'Tulip7Harbor');
-  await user.type(byName('fullName'), 'Mei Tan');
-  await user.type(byName('phone'), '+65 6123 4567');
-  await user.type(byName('company'), 'Acme');
-  await user.type(byName('job_title'), 'UA lead');
+  await pasteInto(user, byName('email'), 'mei@example.com');
+  await pasteInto(user, byName('validate_code'), '123456');
+  await pasteInto(user, byName('username'), 'mei_tan');
+  await pasteInto(user, byName('password'), 'Tulip7Harbor');
+  await pasteInto(user, byName('repassword'), 'Tulip7Harbor');
+  await pasteInto(user, byName('fullName'), 'Mei Tan');
+  await pasteInto(user, byName('phone'), '+65 6123 4567');
+  await pasteInto(user, byName('company'), 'Acme');
+  await pasteInto(user, byName('job_title'), 'UA lead');
   await user.selectOptions(byName('company_type'), 'games');
   await user.selectOptions(byName('team_size'), '2-5');
   await user.selectOptions(byName('region'), 'SG');
-  await user.type(byName('company_address'), '1 Raffles Place');
+  await pasteInto(user, byName('company_address'), '1 Raffles Place');
   await user.selectOptions(byName('contact_type.method'), 'telegram');
-  await user.type(byName('contact_type.account'), '@mei');
+  await pasteInto(user, byName('contact_type.account'), '@mei');
   await user.selectOptions(byName('product_type'), 'casual');
   await user.selectOptions(byName('willFeature'), 'pl');
-  await user.type(byName('app_url'), 'https://example.com/app');
+  await pasteInto(user, byName('app_url'), 'https://example.com/app');
   await user.click(screen.getByRole('checkbox', { name: 'Playable Editor' }));
   await user.click(screen.getByRole('radio', { name: 'No' }));
   await user.click(screen.getByRole('checkbox', { name: /User Service Agreement/ }));
