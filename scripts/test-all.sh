@@ -90,8 +90,12 @@ lint() { npm run -s lint && npm run -s format:check; }
 vitest_embedded() {
   npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 }
+# On PostgreSQL, the files whose database is the run's (DRIVERS in tests/integration/backend/support/variants.ts,
+# the outbox's POSTGRES_URL variant): the rest test PGlite or no database, and ran in the first vitest phase.
 vitest_postgres() {
-  bash scripts/with-postgres.sh npx vitest run tests/integration tests/unit/outbox --reporter=default \
+  local files
+  mapfile -t files < <(grep -rlE '\bDRIVERS\b|POSTGRES_URL' tests/integration tests/unit --include='*.test.ts')
+  bash scripts/with-postgres.sh npx vitest run "${files[@]}" --reporter=default \
     --reporter=json --outputFile.json=.tmp/vitest-postgres.json
 }
 # Pages are static: the e2e tests' analytics id (consent.spec.ts, requests intercepted) and record-filing
