@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { COMPLIANCE_COLUMNS } from '@/lib/playable/compliance/types';
 import {
   apiFixture,
@@ -8,8 +8,9 @@ import {
   type PackagedBuild,
   studioPackage,
 } from '../fixtures/playable/network-packages';
-import { API_FIXTURES, fixtureZip, type NetworkFixture } from '../fixtures/playable/networks';
+import { API_FIXTURES, fixtureZip } from '../fixtures/playable/networks';
 import { zipFiles } from '../fixtures/playable/playables';
+import { playerFrame as frame, reopenReport, type ReviewLocale, uploadInReview } from './support/review';
 
 // In the page: the compliance matrix (docs/PLAYABLE-TESTING.md, The compliance matrix) of the Test step, a network per row, ready or its misses, each
 // miss a disclosure opening to its fix; read at 1440 px and 390 px, the live run settling the Studio row;
@@ -22,65 +23,87 @@ test.beforeEach(async ({ context }) => {
 });
 
 const MINTEGRAL = API_FIXTURES.find((fixture) => fixture.api === 'mintegral')!;
-const frame = (page: Page) => page.frameLocator('[data-orientation] iframe');
 const row = (page: Page, network: string) =>
   page.locator(`[data-testid="compliance"] tr[data-network="${network}"]`);
 
-async function upload(page: Page, fixture: NetworkFixture): Promise<string> {
-  const zip = await fixtureZip(fixture);
-  await page.goto('/review');
-  await page.getByRole('button', { name: 'Start testing' }).click();
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/review/upload'));
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: zip.fileName, mimeType: 'application/zip', buffer: zip.buffer });
-  const report = (await (await answer).json()) as { id: string };
-  await expect(page.getByRole('heading', { level: 2, name: /^Test results/ })).toBeVisible({
-    timeout: 15_000,
-  });
-  return report.id;
+/** A new visit at `width`: a context of its own, nothing stored of the other visits (the networks chosen). */
+async function newVisit(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([{ name: 'cookie_permission', value: '1', url: 'http://localhost' }]);
+  return context.newPage();
 }
 
-for (const width of [1440, 390]) {
-  test(`the matrix reads at ${width} px and a miss opens to its fix`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await upload(page, MINTEGRAL);
-    const matrix = page.getByTestId('compliance');
-    await expect(matrix.locator('tbody tr')).toHaveCount(COMPLIANCE_COLUMNS.length);
-    await expect(row(page, 'meta')).toContainText(/\d+ miss/);
-    await expect(row(page, 'studio')).toContainText('Studio rules');
+/**
+ * The settled matrix: a network per row, the Studio's rules named, Meta's CTA miss (seen live: its install
+ * button calls install(), not FbPlayableAd.onCTAClick()) a disclosure opening to its fix. Read once the run
+ * settled: until then the row shows the scan's side of that miss (data-rule "cta"), which the settled run
+ * replaces by its live side (lib/playable/compliance/rules.ts, LIVE_SIDE_OF), so a read before the settle
+ * races it (SETTLE_AFTER_MS in lib/playable/live.ts).
+ */
+async function matrixReads(page: Page, width: number) {
+  const matrix = page.getByTestId('compliance');
+  await expect(matrix.locator('tbody tr')).toHaveCount(COMPLIANCE_COLUMNS.length);
+  await expect(row(page, 'meta')).toContainText(/\d+ miss/);
+  await expect(row(page, 'studio')).toContainText('Studio rules');
 
-    const cta = row(page, 'meta').locator('details[data-rule="cta"]');
-    await expect(cta.getByTestId('fix')).toBeHidden();
-    await cta.locator('summary').click();
-    await expect(cta.getByTestId('fix')).toBeVisible();
-    await expect(cta.getByTestId('fix')).toHaveText('replace install() by FbPlayableAd.onCTAClick()');
+  const cta = row(page, 'meta').locator('details[data-rule="cta-live"]');
+  await expect(cta).toContainText('calls install; Meta’s playables call FbPlayableAd.onCTAClick()');
+  await expect(cta.getByTestId('fix')).toBeHidden();
+  await cta.locator('summary').click();
+  await expect(cta.getByTestId('fix')).toBeVisible();
+  await expect(cta.getByTestId('fix')).toHaveText(
+    "call FbPlayableAd.onCTAClick() from the install button's tap handler",
+  );
+  // Closed again for the next read.
+  await cta.locator('summary').click();
+  await expect(cta.getByTestId('fix')).toBeHidden();
 
-    // Nothing of the page spills past the viewport on a phone.
-    const box = await matrix.boundingBox();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-    await fitsIn(page, width);
-  });
+  // Nothing of the page spills past the viewport (on a phone too).
+  const box = await matrix.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  await fitsIn(page, width);
 }
 
-test('the live run settles the Studio row, and /review?report=<id> reopens it', async ({ page }) => {
-  const id = await upload(page, MINTEGRAL);
+// One upload serves both widths: the settled matrix read at 1440 px, then the same page laid out at 390 px;
+// then played, and reopened at 390 px from /review?report=<id>, which reads the run the server stored
+// instead of playing it again.
+test('the matrix reads at 1440 px and 390 px, a miss opens to its fix, the live run settles the Studio row, and /review?report=<id> reopens it', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const id = await uploadInReview(page, await fixtureZip(MINTEGRAL));
+  await expect(page.getByTestId('run-status')).toHaveAttribute('data-run', 'settled', { timeout: 20_000 });
+  await matrixReads(page, 1440);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await matrixReads(page, 390);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Played through: the run the page stores once settled has the CTA.
+  const stored = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/review/report/${id}/live`) &&
+      response.request().postDataJSON()?.summary?.checks?.install?.status === 'success' &&
+      response.request().postDataJSON()?.facts?.settled === true,
+    { timeout: 30_000 },
+  );
   await frame(page)
     .locator('#stage')
     .click({ position: { x: 150, y: 100 } });
   await frame(page).locator('#cta').click();
-  const stored = page.waitForResponse((response) => response.url().endsWith(`/api/review/report/${id}/live`));
-  await expect(page.getByTestId('run-status')).toHaveAttribute('data-run', 'settled', { timeout: 15_000 });
   expect((await stored).status()).toBe(200);
+  await expect(page.getByTestId('run-status')).toHaveAttribute('data-run', 'settled', { timeout: 20_000 });
   await expect(row(page, 'studio')).toContainText('Ready');
   await expect(row(page, 'mintegral')).toContainText('Ready');
 
-  await page.goto(`/review?report=${id}`);
-  await expect(page.getByRole('heading', { level: 2, name: /^Test results/ })).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(row(page, 'studio')).toContainText('Ready');
-  await expect(page.getByRole('button', { name: 'Download the report (JSON)' })).toBeVisible();
+  const phone = await newVisit(browser, 390);
+  await reopenReport(phone, id);
+  await expect(row(phone, 'studio')).toContainText('Ready');
+  await expect(row(phone, 'mintegral')).toContainText('Ready');
+  await expect(phone.getByRole('button', { name: 'Download the report (JSON)' })).toBeVisible();
+  await expect(phone.getByTestId('compliance').locator('tbody tr')).toHaveCount(COMPLIANCE_COLUMNS.length);
+  await fitsIn(phone, 390);
+  await phone.context().close();
 });
 
 // The guide renders the networks table and each network's rules from data: the networks added later
@@ -111,31 +134,18 @@ for (const [path, snapchatPackage] of [
 // The verdict per chosen network (lib/playable/compliance/targets.ts): a single HTML page is ready for
 // AppLovin though the studio's own file rule fails it, a zip is not; each problem of the matrix counted once.
 
-const LOCALES = {
-  en: { path: '/review', start: 'Start testing', results: /^Test results/ },
-  'zh-CN': { path: '/cn/review', start: '开始测试', results: /^测试结果/ },
-  ja: { path: '/jp/review', start: 'テストを始める', results: /^テスト結果/ },
-} as const;
-
-type Locale = keyof typeof LOCALES;
+type Locale = ReviewLocale;
 
 /** The upload of a packaged build: its one page as an HTML file, or its files zipped. */
 async function uploadBuild(page: Page, locale: Locale, build: PackagedBuild): Promise<string> {
   const single = build.shape === 'single-html';
-  const files = Object.fromEntries(build.files);
-  const buffer = single ? build.files.get(build.htmlPath)! : await zipFiles(files);
-  const { path, start, results } = LOCALES[locale];
-  await page.goto(path);
-  await page.getByRole('button', { name: start }).click();
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/review/upload'));
-  await page.locator('input[type=file]').setInputFiles({
-    name: single ? build.htmlPath : `${build.root}.zip`,
-    mimeType: single ? 'text/html' : 'application/zip',
-    buffer,
-  });
-  const report = (await (await answer).json()) as { id: string };
-  await expect(page.getByRole('heading', { level: 2, name: results })).toBeVisible({ timeout: 15_000 });
-  return report.id;
+  return uploadInReview(
+    page,
+    single
+      ? { fileName: build.htmlPath, mimeType: 'text/html', buffer: build.files.get(build.htmlPath)! }
+      : { fileName: `${build.root}.zip`, buffer: await zipFiles(Object.fromEntries(build.files)) },
+    locale,
+  );
 }
 
 const verdict = (page: Page, network: string) =>
@@ -147,7 +157,7 @@ async function playThrough(page: Page) {
     .locator('#stage')
     .click({ position: { x: 150, y: 100 } });
   await frame(page).locator('#cta').click();
-  await expect(page.getByTestId('run-status')).toHaveAttribute('data-run', 'settled', { timeout: 15_000 });
+  await expect(page.getByTestId('run-status')).toHaveAttribute('data-run', 'settled', { timeout: 20_000 });
 }
 
 /** Nothing of the page spills past the viewport. */
@@ -172,62 +182,84 @@ const SINGLE_PAGE_READY: Record<Locale, string> = {
   ja: 'AppLovin に入稿できます',
 };
 
-for (const [locale, width] of [
-  ['en', 1440],
-  ['en', 390],
-  ['zh-CN', 390],
-  ['ja', 1440],
-] as const) {
-  test(`${locale} at ${width} px: a single HTML page is ready for AppLovin, the studio's file rule not red`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await uploadBuild(page, locale, ownBuild('applovin'));
-    // No choice yet: every network has its verdict.
-    await expect(page.locator('[data-testid="verdict"] li')).toHaveCount(COMPLIANCE_COLUMNS.length);
-    await page.getByRole('checkbox', { name: 'AppLovin' }).check();
-    await expect(page).toHaveURL(/[?&]networks=applovin(&|$)/);
-    await expect(page.locator('[data-testid="verdict"] li')).toHaveCount(1);
-    await expect(page.locator('[data-testid="compliance"] tbody tr')).toHaveCount(1);
-    await expect(verdict(page, 'applovin')).toHaveAttribute('data-state', 'pending');
-
-    await playThrough(page);
-    await expect(verdict(page, 'applovin')).toHaveAttribute('data-state', 'ready');
-    await expect(verdict(page, 'applovin')).toContainText(SINGLE_PAGE_READY[locale]);
-    // The file check still says what it found, as the studio's own rule: no failure's red.
-    const file = page.locator('li[data-check="file"]');
-    await expect(file).toHaveAttribute('data-counts', 'studio');
-    await expect(file.locator('.bg-red-100')).toHaveCount(0);
-    await expect(page.locator('li[data-check] .bg-red-100')).toHaveCount(0);
-    await fitsIn(page, width);
-
-    // Shipping to the studio too: its verdict counts the file rule, AppLovin's does not.
-    await page.getByRole('checkbox', { name: STUDIO[locale], exact: true }).check();
-    await expect(verdict(page, 'studio')).toHaveAttribute('data-state', 'not-ready');
-    await expect(verdict(page, 'applovin')).toHaveAttribute('data-state', 'ready');
-    await expect(file.locator('.bg-red-100')).toHaveCount(1);
-  });
+/** Choosing AppLovin alone: its verdict only, and one row of the matrix. */
+async function chooseAppLovin(page: Page) {
+  // No choice yet: every network has its verdict.
+  await expect(page.locator('[data-testid="verdict"] li')).toHaveCount(COMPLIANCE_COLUMNS.length);
+  await page.getByRole('checkbox', { name: 'AppLovin' }).check();
+  await expect(page).toHaveURL(/[?&]networks=applovin(&|$)/);
+  await expect(page.locator('[data-testid="verdict"] li')).toHaveCount(1);
+  await expect(page.locator('[data-testid="compliance"] tbody tr')).toHaveCount(1);
 }
 
-for (const [locale, width] of [
-  ['en', 390],
-  ['zh-CN', 1440],
-] as const) {
-  test(`${locale} at ${width} px: a zip is not ready for AppLovin, with the single-file miss`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await uploadBuild(page, locale, studioPackage(apiFixture('mraid')));
-    await page.getByRole('checkbox', { name: 'AppLovin' }).check();
-    await expect(verdict(page, 'applovin')).toHaveAttribute('data-state', 'not-ready');
-    const packaged = row(page, 'applovin').locator('details[data-rule="package"]');
+/** The played single page: ready for AppLovin; the studio's file rule counted only once the studio is chosen. */
+async function readyForAppLovin(page: Page, locale: Locale, width: number) {
+  await expect(verdict(page, 'applovin')).toHaveAttribute('data-state', 'ready');
+  await expect(verdict(page, 'applovin')).toContainText(SINGLE_PAGE_READY[locale]);
+  // The file check still says what it found, as the studio's own rule: no failure's red.
+  const file = page.locator('li[data-check="file"]');
+  await expect(file).toHaveAttribute('data-counts', 'studio');
+  await expect(file.locator('.bg-red-100')).toHaveCount(0);
+  await expect(page.locator('li[data-check] .bg-red-100')).toHaveCount(0);
+  await fitsIn(page, width);
+
+  // Shipping to the studio too: its verdict counts the file rule, AppLovin's does not.
+  await page.getByRole('checkbox', { name: STUDIO[locale], exact: true }).check();
+  await expect(verdict(page, 'studio')).toHaveAttribute('data-state', 'not-ready');
+  await expect(verdict(page, 'applovin')).toHaveAttribute('data-state', 'ready');
+  await expect(file.locator('.bg-red-100')).toHaveCount(1);
+}
+
+// Played once in English at 1440 px; the other locales and widths reopen the stored report in a new visit
+// (nothing chosen yet there), whose verdict reads the stored live run.
+test("a single HTML page is ready for AppLovin, the studio's file rule not red: en at 1440 px, then reopened in en and zh-CN at 390 px and ja at 1440 px", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const id = await uploadBuild(page, 'en', ownBuild('applovin'));
+  await chooseAppLovin(page);
+  await expect(verdict(page, 'applovin')).toHaveAttribute('data-state', 'pending');
+  await playThrough(page);
+  await readyForAppLovin(page, 'en', 1440);
+
+  for (const [locale, width] of [
+    ['en', 390],
+    ['zh-CN', 390],
+    ['ja', 1440],
+  ] as const) {
+    const visit = await newVisit(browser, width);
+    await reopenReport(visit, id, locale);
+    await chooseAppLovin(visit);
+    await readyForAppLovin(visit, locale, width);
+    await visit.context().close();
+  }
+});
+
+// No live run needed: uploaded in English at 390 px, reopened in Chinese at 1440 px.
+test('a zip is not ready for AppLovin, with the single-file miss: en at 390 px, zh-CN at 1440 px', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  const id = await uploadBuild(page, 'en', studioPackage(apiFixture('mraid')));
+  const visit = await newVisit(browser, 1440);
+  await reopenReport(visit, id, 'zh-CN');
+  for (const [shown, width] of [
+    [page, 390],
+    [visit, 1440],
+  ] as const) {
+    await shown.getByRole('checkbox', { name: 'AppLovin' }).check();
+    await expect(verdict(shown, 'applovin')).toHaveAttribute('data-state', 'not-ready');
+    const packaged = row(shown, 'applovin').locator('details[data-rule="package"]');
     await packaged.locator('summary').click();
     await expect(packaged).toContainText('a zip of 3 files; this network takes one HTML file');
     // Each file to inline is a place of one problem.
-    await expect(row(page, 'applovin').locator('details[data-rule="inline"]')).toHaveCount(1);
-    await fitsIn(page, width);
-  });
-}
+    await expect(row(shown, 'applovin').locator('details[data-rule="inline"]')).toHaveCount(1);
+    await fitsIn(shown, width);
+  }
+  await visit.context().close();
+});
 
 /** The single page with an engine from a CDN: the scan reads the load, the live run sees it blocked. */
 function cdnPage(): PackagedBuild {
@@ -238,26 +270,39 @@ function cdnPage(): PackagedBuild {
   );
 }
 
-for (const locale of ['en', 'ja'] as const) {
-  test(`${locale}: a problem seen by the scan and the live run is counted once`, async ({ page }) => {
-    await uploadBuild(page, locale, cdnPage());
-    await page.getByRole('checkbox', { name: 'AppLovin' }).check();
-    await playThrough(page);
-    const applovin = row(page, 'applovin');
-    const requests = applovin.locator('details[data-rule="requests"]');
-    await expect(requests).toHaveCount(1);
-    await requests.locator('summary').click();
-    await expect(requests).toContainText('seen live: ');
-    await expect(requests.getByTestId('more')).toContainText('https://cdn.example.com/lib/engine.min.js');
-    // The header's count is the number of problems listed (warnings apart).
-    const count = Number((await applovin.locator('strong.text-red-800').textContent())!.match(/\d+/)![0]);
-    const misses = applovin.locator('details:not(:has(summary > span.text-orange-900))');
-    await expect(misses).toHaveCount(count);
-    const rules = await misses.evaluateAll((all) => all.map((element) => element.getAttribute('data-rule')));
-    expect(new Set(rules).size).toBe(rules.length);
-    await expect(verdict(page, 'applovin')).toHaveAttribute('data-state', 'not-ready');
-  });
+/** AppLovin's row counts the CDN's load once, seen by the scan and live, and its header counts its misses. */
+async function countedOnce(page: Page) {
+  const applovin = row(page, 'applovin');
+  const requests = applovin.locator('details[data-rule="requests"]');
+  await expect(requests).toHaveCount(1);
+  await requests.locator('summary').click();
+  await expect(requests).toContainText('seen live: ');
+  await expect(requests.getByTestId('more')).toContainText('https://cdn.example.com/lib/engine.min.js');
+  // The header's count is the number of problems listed (warnings apart).
+  const count = Number((await applovin.locator('strong.text-red-800').textContent())!.match(/\d+/)![0]);
+  const misses = applovin.locator('details:not(:has(summary > span.text-orange-900))');
+  await expect(misses).toHaveCount(count);
+  const rules = await misses.evaluateAll((all) => all.map((element) => element.getAttribute('data-rule')));
+  expect(new Set(rules).size).toBe(rules.length);
+  await expect(verdict(page, 'applovin')).toHaveAttribute('data-state', 'not-ready');
 }
+
+// Played in English; the Japanese page reopens the stored report, whose live run saw the blocked load.
+test('a problem seen by the scan and the live run is counted once: en, then reopened in ja', async ({
+  page,
+  browser,
+}) => {
+  const id = await uploadBuild(page, 'en', cdnPage());
+  await page.getByRole('checkbox', { name: 'AppLovin' }).check();
+  await playThrough(page);
+  await countedOnce(page);
+
+  const visit = await newVisit(browser, 1280);
+  await reopenReport(visit, id, 'ja');
+  await visit.getByRole('checkbox', { name: 'AppLovin' }).check();
+  await countedOnce(visit);
+  await visit.context().close();
+});
 
 test('the choice survives a reload (the address) and a new visit (storage)', async ({ page, context }) => {
   const id = await uploadBuild(page, 'en', ownBuild('applovin'));

@@ -8,6 +8,7 @@ import {
   type ZipUpload,
 } from '../fixtures/playable/playables';
 import { englishRuns } from '../support/english-runs';
+import { uploadInReview } from './support/review';
 
 // The review pages as their users meet them: the Test step's results readable at 1440 px and at 390 px, the
 // upload step's wording on a phone, upload errors written as sentences, and the live run's notes, errors and
@@ -76,51 +77,62 @@ async function overflowingParts(page: Page): Promise<string[]> {
   });
 }
 
-test.describe('the Test step at 1440 px', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+/** The size tables at 1440 px: the results get at least 600 px, and no two cells overlap. */
+async function readsAtDesktop(page: Page) {
+  const results = await page.getByTestId('test-results').boundingBox();
+  expect(results!.width).toBeGreaterThanOrEqual(600);
 
-  test('gives the results at least 600 px and keeps every size row apart', async ({ page }) => {
-    await upload(page, await validPlayable(1));
-    const results = await page.getByTestId('test-results').boundingBox();
-    expect(results!.width).toBeGreaterThanOrEqual(600);
-
-    for (const table of ['[data-testid="sizes"]', '[data-testid="budgets"]']) {
-      const rows = await cellBoxes(page, table);
-      expect(rows.length).toBeGreaterThan(0);
-      const cells = rows.flat();
-      for (let i = 0; i < cells.length; i += 1) {
-        for (let j = i + 1; j < cells.length; j += 1) {
-          expect(overlaps(cells[i], cells[j]), `${table}: cells ${i} and ${j} overlap`).toBe(false);
-        }
+  for (const table of ['[data-testid="sizes"]', '[data-testid="budgets"]']) {
+    const rows = await cellBoxes(page, table);
+    expect(rows.length).toBeGreaterThan(0);
+    const cells = rows.flat();
+    for (let i = 0; i < cells.length; i += 1) {
+      for (let j = i + 1; j < cells.length; j += 1) {
+        expect(overlaps(cells[i], cells[j]), `${table}: cells ${i} and ${j} overlap`).toBe(false);
       }
     }
-    // Each network's name and its figures sit on one row, in order, with room between them.
-    for (const row of await cellBoxes(page, '[data-testid="budgets"]')) {
-      expect(row[0].x + row[0].width).toBeLessThan(row[1].x);
-      expect(row[1].x + row[1].width).toBeLessThan(row[2].x);
-    }
-    expect(await overflowingParts(page)).toEqual([]);
-  });
-});
+  }
+  // Each network's name and its figures sit on one row, in order, with room between them.
+  for (const row of await cellBoxes(page, '[data-testid="budgets"]')) {
+    expect(row[0].x + row[0].width).toBeLessThan(row[1].x);
+    expect(row[1].x + row[1].width).toBeLessThan(row[2].x);
+  }
+  expect(await overflowingParts(page)).toEqual([]);
+}
 
-test.describe('the Test step at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+/** At 390 px: nothing scrolls sideways, nothing is cut, each budget row's cells apart. */
+async function readsOnPhone(page: Page) {
+  await expect(page.getByTestId('budgets')).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+  expect(await overflowingParts(page)).toEqual([]);
+  for (const row of await cellBoxes(page, '[data-testid="budgets"]')) {
+    for (const cell of row) expect(cell.x + cell.width).toBeLessThanOrEqual(widths.window);
+    expect(overlaps(row[0], row[1]) || overlaps(row[1], row[2])).toBe(false);
+  }
+}
+
+// One upload, read at 1440 px, then reopened from /review?report=<id> at 390 px in English and Japanese
+// (new visits: the results are the stored report's, laid out at that width).
+test('the Test step gives the results at least 600 px at 1440 px, and at 390 px (/review, /jp/review) scrolls nothing sideways and cuts nothing', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const id = await uploadInReview(page, await validPlayable(1));
+  await readsAtDesktop(page);
 
   for (const prefix of ['', '/jp'] as const) {
-    test(`scrolls nothing sideways and cuts nothing (${prefix}/review)`, async ({ page }) => {
-      await upload(page, await validPlayable(1), prefix);
-      await expect(page.getByTestId('budgets')).toBeVisible();
-      const widths = await page.evaluate(() => ({
-        page: document.documentElement.scrollWidth,
-        window: window.innerWidth,
-      }));
-      expect(widths.page).toBeLessThanOrEqual(widths.window);
-      expect(await overflowingParts(page)).toEqual([]);
-      for (const row of await cellBoxes(page, '[data-testid="budgets"]')) {
-        for (const cell of row) expect(cell.x + cell.width).toBeLessThanOrEqual(widths.window);
-        expect(overlaps(row[0], row[1]) || overlaps(row[1], row[2])).toBe(false);
-      }
-    });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'cookie_permission', value: '1', url: 'http://localhost' }]);
+    const phone = await context.newPage();
+    await phone.goto(`${prefix}/review?report=${id}`);
+    await expect(phone.locator('#test-heading')).toBeVisible({ timeout: 15_000 });
+    await readsOnPhone(phone);
+    await context.close();
   }
 });
 

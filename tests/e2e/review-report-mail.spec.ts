@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { validPlayable } from '../fixtures/playable/playables';
 import { parseMail, type ReadMail, readMails } from '../integration/register/mail-reader';
+import { checkItem as check, uploadInReview } from './support/review';
 import { E2E_DATA_DIR } from './support/server-env';
 
 // The playable report never loses its live run: the Test step stores the settled run, and the send-email page
@@ -22,24 +23,10 @@ type Messages = typeof import('@/messages/en.json');
 const zh: Messages = JSON.parse(readFileSync(join('messages', 'zh-CN.json'), 'utf8'));
 const en: Messages = JSON.parse(readFileSync(join('messages', 'en.json'), 'utf8'));
 
-const check = (page: Page, name: string) => page.locator(`[data-check="${name}"]`);
 const frame = (page: Page) => page.frameLocator('iframe[sandbox="allow-scripts allow-same-origin"]');
 
 /** Uploads a valid two-step playable and answers its report id. */
-async function upload(page: Page): Promise<string> {
-  const zip = await validPlayable(2, 'Tide_Runner');
-  await page.goto('/review');
-  await page.getByRole('button', { name: 'Start testing' }).click();
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/review/upload'));
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: zip.fileName, mimeType: 'application/zip', buffer: zip.buffer });
-  const { id } = (await (await answer).json()) as { id: string };
-  await expect(page.getByRole('heading', { level: 2, name: /^Test results/ })).toBeVisible({
-    timeout: 15_000,
-  });
-  return id;
-}
+const upload = async (page: Page) => uploadInReview(page, await validPlayable(2, 'Tide_Runner'));
 
 /** Plays both steps and waits until the settled run, CTA included, is stored on the server. */
 async function playAndStore(page: Page, id: string): Promise<void> {
@@ -95,19 +82,35 @@ async function fillForm(page: Page, t: Messages['ReviewSendEmail'], developer: s
   await page.getByLabel(t.fields.email).fill(developer);
 }
 
-for (const width of [390, 1440]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+// One upload, played once, serves the send page at both widths and the language switch: each reads the run
+// the server stored (the send pages in a new tab or a new visit), and the language switch starts from the
+// played page's own Test step.
+test.describe.serial('one played report', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let id: string;
 
-    test('the send page in a new tab and after a reload mails the stored run, to the studio and a copy in Chinese', async ({
-      page,
-      context,
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    await context.addCookies([{ name: 'cookie_permission', value: '1', url: 'http://localhost' }]);
+    page = await context.newPage();
+    id = await upload(page);
+    await playAndStore(page, id);
+  });
+
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  for (const width of [390, 1440]) {
+    test(`at ${width} px the send page in a new tab and after a reload mails the stored run, to the studio and a copy in Chinese`, async ({
+      browser,
     }) => {
-      const id = await upload(page);
-      await playAndStore(page, id);
-
+      // At 390 px a new tab next to the played page; at 1440 px a new visit of its own.
+      const visit = width === 390 ? context : await browser.newContext({ viewport: { width, height: 900 } });
+      await visit.addCookies([{ name: 'cookie_permission', value: '1', url: 'http://localhost' }]);
       // A new tab on the Chinese page: nothing of the first tab's state, only the server's report.
-      const sendPage = await context.newPage();
+      const sendPage = await visit.newPage();
       await sendPage.goto(`/cn/review/send-email?report=${id}`);
       const t = zh.ReviewSendEmail;
       await expect(sendPage.getByTestId('live-run')).toHaveAttribute('data-stored', 'true');
@@ -150,10 +153,57 @@ for (const width of [390, 1440]) {
       expect(copy.text).toMatch(/^ {2}install\s+Test Success/m);
       expect(copy.text).not.toContain('need the live run');
       expect(copy.text).not.toContain('Tide Runner');
+      await sendPage.close();
+      if (visit !== context) await visit.close();
     });
-  });
-}
+  }
 
+  test('switching language on the results keeps the report', async () => {
+    // The fresh upload's Test step: its report goes along though the address does not name it.
+    const menu = page.getByRole('navigation', { name: 'Language' });
+    await menu.getByRole('button', { name: '简体中文' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cn/review\\?report=${id}&lang=cn$`));
+    await expect(page.getByRole('heading', { level: 2, name: /Tide_Runner/ })).toBeVisible({
+      timeout: 15_000,
+    });
+    // Reopened with the stored run: the CTA's step count is there before anyone taps.
+    await expect(page.getByTestId('steps')).toHaveText(zh.Review.steps.many);
+
+    // The reopened page's own run settles untouched: it does not replace the played run.
+    await expect(check(page, 'code')).toHaveAttribute('data-status', 'success', { timeout: 10_000 });
+    await page.waitForTimeout(1000);
+    const stored = (await (await page.request.get(`/api/review/report/${id}`)).json()) as {
+      steps: number | null;
+      checks: Record<string, { status: string }>;
+    };
+    expect(stored.steps).toBe(2);
+    expect(stored.checks.install.status).toBe('success');
+    // Nor on the page: the played run's results stand there too until the tester plays again.
+    await expect(check(page, 'install')).toHaveAttribute('data-status', 'success');
+    await expect(page.getByTestId('steps')).toHaveText(zh.Review.steps.many);
+
+    // And back, from the reopened report (the address names it).
+    await page
+      .getByRole('navigation', { name: zh.Navbar.language })
+      .getByRole('button', { name: 'English' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/review\\?report=${id}&lang=en$`));
+    await expect(page.getByRole('heading', { level: 2, name: /^Test results/ })).toBeVisible({
+      timeout: 15_000,
+    });
+
+    // The send page keeps its report too.
+    await page.goto(`/review/send-email?report=${id}`);
+    await expect(page.getByTestId('live-run')).toHaveAttribute('data-stored', 'true');
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('button', { name: '简体中文' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/cn/review/send-email\\?report=${id}&lang=cn$`));
+    await expect(page.getByTestId('live-run')).toHaveAttribute('data-stored', 'true');
+    await expect(page.getByText(zh.ReviewSendEmail.about.replace('{name}', 'Tide_Runner'))).toBeVisible();
+  });
+});
 test('a report sent without a stored run says so, on the page and in the mail', async ({ page }) => {
   // The page cannot store its run: the server has none.
   await page.route('**/api/review/report/*/live', (route) => route.abort('failed'));
@@ -176,48 +226,4 @@ test('a report sent without a stored run says so, on the page and in the mail', 
   expect(studio.text).toContain('Game steps: not known (no live run was stored)');
   const copy = await copyMail(developer);
   expect(copy.subject).toBe('Your playable test report: Tide_Runner – PlayMind');
-});
-
-test('switching language on the results keeps the report', async ({ page }) => {
-  const id = await upload(page);
-  await playAndStore(page, id);
-
-  // The fresh upload's Test step: its report goes along though the address does not name it.
-  const menu = page.getByRole('navigation', { name: 'Language' });
-  await menu.getByRole('button', { name: '简体中文' }).click();
-  await expect(page).toHaveURL(new RegExp(`/cn/review\\?report=${id}&lang=cn$`));
-  await expect(page.getByRole('heading', { level: 2, name: /Tide_Runner/ })).toBeVisible({ timeout: 15_000 });
-  // Reopened with the stored run: the CTA's step count is there before anyone taps.
-  await expect(page.getByTestId('steps')).toHaveText(zh.Review.steps.many);
-
-  // The reopened page's own run settles untouched: it does not replace the played run.
-  await expect(check(page, 'code')).toHaveAttribute('data-status', 'success', { timeout: 10_000 });
-  await page.waitForTimeout(1000);
-  const stored = (await (await page.request.get(`/api/review/report/${id}`)).json()) as {
-    steps: number | null;
-    checks: Record<string, { status: string }>;
-  };
-  expect(stored.steps).toBe(2);
-  expect(stored.checks.install.status).toBe('success');
-  // Nor on the page: the played run's results stand there too until the tester plays again.
-  await expect(check(page, 'install')).toHaveAttribute('data-status', 'success');
-  await expect(page.getByTestId('steps')).toHaveText(zh.Review.steps.many);
-
-  // And back, from the reopened report (the address names it).
-  await page
-    .getByRole('navigation', { name: zh.Navbar.language })
-    .getByRole('button', { name: 'English' })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/review\\?report=${id}&lang=en$`));
-  await expect(page.getByRole('heading', { level: 2, name: /^Test results/ })).toBeVisible({
-    timeout: 15_000,
-  });
-
-  // The send page keeps its report too.
-  await page.goto(`/review/send-email?report=${id}`);
-  await expect(page.getByTestId('live-run')).toHaveAttribute('data-stored', 'true');
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: '简体中文' }).click();
-  await expect(page).toHaveURL(new RegExp(`/cn/review/send-email\\?report=${id}&lang=cn$`));
-  await expect(page.getByTestId('live-run')).toHaveAttribute('data-stored', 'true');
-  await expect(page.getByText(zh.ReviewSendEmail.about.replace('{name}', 'Tide_Runner'))).toBeVisible();
 });
