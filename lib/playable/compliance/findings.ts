@@ -123,7 +123,7 @@ export interface Said {
 export const EXACT_BYTES_PARAMS: ReadonlySet<string> = new Set(['size', 'limit']);
 export const BYTES_PARAMS: ReadonlySet<string> = new Set(['cut', 'zipLimit', 'bytes']);
 /** Words of the page's own (a network's name, a count), not quotes of the build. */
-export const PLAIN_PARAMS: ReadonlySet<string> = new Set(['network', 'networks', 'count', 'max']);
+export const PLAIN_PARAMS: ReadonlySet<string> = new Set(['network', 'networks', 'count', 'max', 'tap']);
 
 export function isFindingCode(value: unknown): value is FindingCode {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(FINDINGS, value);
