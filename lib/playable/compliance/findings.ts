@@ -109,6 +109,15 @@ export const FINDINGS = {
   'restart-in-code': 'restart the game in code (reset its state) instead of reloading the page',
   'replace-viewport': 'replace {text} by a % of a full-size parent ({css}) or a size set from {api}',
   'remove-custom-close': 'remove {call}; the network draws the close button',
+  // savings (sizes.ts)
+  'unused-file': '{file} ({bytes}) is named by no page, script, stylesheet or data file: remove it',
+  'source-map-file': '{file} ({bytes}) is a source map: leave it out of the shipped build',
+  'inline-source-map': 'an inline source map in {place} ({bytes}): build without it',
+  'duplicate-one': '{copies} repeats {file} ({bytes}): load one copy',
+  'duplicate-many': '{copies} repeat {file} ({bytes}): load one copy',
+  'data-uri-file':
+    'the {mime} data URI at {place} is {bytes}; as a file it would be {fileBytes} (for networks that take a zip)',
+  'not-minified': '{file} carries {bytes} of indentation and blank lines: minify it',
 } as const satisfies Record<string, string>;
 
 export type FindingCode = keyof typeof FINDINGS;
@@ -121,7 +130,7 @@ export interface Said {
 
 /** Sizes in bytes: "4,500,000 bytes (4.5 MB)" for the ones a limit is compared with, else "4.5 MB". */
 export const EXACT_BYTES_PARAMS: ReadonlySet<string> = new Set(['size', 'limit']);
-export const BYTES_PARAMS: ReadonlySet<string> = new Set(['cut', 'zipLimit', 'bytes']);
+export const BYTES_PARAMS: ReadonlySet<string> = new Set(['cut', 'zipLimit', 'bytes', 'fileBytes']);
 /** Words of the page's own (a network's name, a count), not quotes of the build. */
 export const PLAIN_PARAMS: ReadonlySet<string> = new Set(['network', 'networks', 'count', 'max', 'tap']);
 

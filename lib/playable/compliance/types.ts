@@ -62,6 +62,8 @@ export interface Saving {
   bytes: number;
   /** In English, with the numbers (the UI translates the kind and shows this as detail). */
   detail: string;
+  /** What detail says, as a code and its params (findings.ts); absent in reports stored before. */
+  detailSaid?: Said;
 }
 
 export interface FileFact {

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ComplianceMatrix } from '@/components/review/compliance-matrix';
+import { SizeReport } from '@/components/review/size-report';
 import {
   BYTES_PARAMS,
   english,
@@ -104,10 +105,10 @@ function matrixOf(misses: ComplianceMiss[]): Compliance {
   return { meta: { ready: false, misses, warnings: [], pending: [] } };
 }
 
-function renderIn(messages: object, locale: string, compliance: Compliance) {
+function renderIn(messages: object, locale: string, children: React.ReactNode) {
   return render(
-    <NextIntlClientProvider locale={locale} messages={messages as never}>
-      <ComplianceMatrix compliance={compliance} />
+    <NextIntlClientProvider locale={locale as never} messages={messages as never}>
+      {children}
     </NextIntlClientProvider>,
   );
 }
@@ -129,7 +130,7 @@ describe('the matrix', () => {
   });
 
   it.each(LOCALES.slice(1))('words every finding in %s, quoting the build verbatim', (locale, messages) => {
-    const { container } = renderIn(messages, locale, matrixOf(misses));
+    const { container } = renderIn(messages, locale, <ComplianceMatrix compliance={matrixOf(misses)} />);
     const table = container.querySelector('[data-testid="compliance"]')!;
     expect(table.querySelectorAll('[lang="en"]')).toHaveLength(0);
     const quotes = [...table.querySelectorAll('code')].map((code) => code.textContent);
@@ -145,15 +146,47 @@ describe('the matrix', () => {
     const { container } = renderIn(
       ja,
       'ja',
-      matrixOf([{ ...misses[0], detail: english(size), detailSaid: size }]),
+      <ComplianceMatrix compliance={matrixOf([{ ...misses[0], detail: english(size), detailSaid: size }])} />,
     );
     expect(container.textContent).toContain('5,200,000 (5.2\u00a0MB)');
   });
 
   it('shows a finding stored without a code in its English, marked so', () => {
     const stored = { rule: 'inline', detail: 'an old finding in English', fix: 'an old fix in English' };
-    const { container } = renderIn(zh, 'zh-CN', matrixOf([stored]));
+    const { container } = renderIn(zh, 'zh-CN', <ComplianceMatrix compliance={matrixOf([stored])} />);
     const english = [...container.querySelectorAll('[lang="en"]')].map((node) => node.textContent);
     expect(english).toEqual(['an old finding in English', 'an old fix in English']);
+  });
+});
+
+describe('the size report', () => {
+  const SAVINGS: FindingCode[] = [
+    'unused-file',
+    'source-map-file',
+    'inline-source-map',
+    'duplicate-one',
+    'duplicate-many',
+    'data-uri-file',
+    'not-minified',
+  ];
+
+  it.each(LOCALES.slice(1))('words every saving in %s', (locale, messages) => {
+    const report = buildStaticReport('r1', ownBuild('mintegral'), {});
+    const savings = SAVINGS.map((code) => {
+      const words = sample(code);
+      return {
+        kind: 'unused' as const,
+        path: 'a.png',
+        bytes: 1234,
+        detail: english(words),
+        detailSaid: words,
+      };
+    });
+    const { container } = renderIn(messages, locale, <SizeReport report={{ ...report, savings }} />);
+    const list = container.querySelector('[data-testid="savings"]')!;
+    expect(list.querySelectorAll('li')).toHaveLength(SAVINGS.length);
+    expect(list.querySelectorAll('[lang="en"]')).toHaveLength(0);
+    for (const code of list.querySelectorAll('code')) code.remove();
+    expect(englishRuns(list.textContent ?? '')).toEqual([]);
   });
 });
