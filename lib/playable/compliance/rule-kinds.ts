@@ -20,9 +20,10 @@ import { formatBytes, kindOfPath } from './format';
 import type { StaticFacts } from './types';
 
 // The kinds of compliance rules, each a small pure function of the facts with its parameters. A network's
-// column (rules.ts) is a list of these with its numbers and its sources. Details and fixes are English with
-// their parameters (the CLI, the mail and the JSON report carry them as they are); the rule statements are
-// translated under `ComplianceRules` in messages/*.json, keyed by kind with the same parameters.
+// column (rules.ts) is a list of these with its numbers and its sources. Details and fixes are a code and
+// its params (findings.ts), carried beside their English (which the CLI, the mail and the JSON report print)
+// and worded on the page under `ComplianceFindings`; the rule statements are translated under
+// `ComplianceRules` in messages/*.json, keyed by kind with the same parameters.
 
 export type RuleTopic =
   'package' | 'size' | 'files' | 'requests' | 'cta' | 'lifecycle' | 'meta' | 'behaviour';
