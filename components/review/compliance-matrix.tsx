@@ -11,13 +11,15 @@ import type { ColumnId, ColumnResult, Compliance, ComplianceMiss } from '@/lib/p
 import { type LiveState, storedRunStands } from '@/lib/playable/live';
 import type { CheckName, CheckResult, PlayableReport } from '@/lib/playable/types';
 import { TableHead } from '@/components/ui/table-head';
+import { FindingText } from './finding-text';
 import { TestPart } from './test-part';
 
 // The compliance matrix of the Test step: a network per row, ready or the number of its problems (each
 // counted once, lib/playable/compliance/matrix.ts), each a disclosure opening to its detail, place and fix,
 // and the problem's other findings; above it, the verdict for each network the developer ships to. Judged in the page from the report's static facts and the
 // live run as it goes (the same rules as the server, the mail and the CLI). Rule statements are translated
-// (ComplianceRules); details and fixes stay in English with their file names and numbers.
+// (ComplianceRules), and so are details and fixes (ComplianceFindings, finding-text.tsx), their file names
+// and calls shown verbatim as code.
 
 /** The matrix as it stands: re-judged with the live run once it started, else as the report has it. */
 export function useCompliance(report: PlayableReport, live: LiveState): Compliance {
@@ -56,7 +58,9 @@ function Miss({ column, miss, warning }: { column: NetworkColumn; miss: Complian
           <RuleName column={column} id={miss.rule} />
         </summary>
         <dl className="space-y-1 border-t border-slate-200 px-3 py-2 text-sm break-words">
-          <dd lang="en">{miss.detail}</dd>
+          <dd>
+            <FindingText said={miss.detailSaid} english={miss.detail} />
+          </dd>
           {where && (
             <div>
               <dt className="inline font-semibold">{t('where')}: </dt>
@@ -67,14 +71,14 @@ function Miss({ column, miss, warning }: { column: NetworkColumn; miss: Complian
           )}
           <div>
             <dt className="inline font-semibold">{t('fix')}: </dt>
-            <dd className="inline" lang="en" data-testid="fix">
-              {miss.fix}
+            <dd className="inline" data-testid="fix">
+              <FindingText said={miss.fixSaid} english={miss.fix} />
             </dd>
           </div>
           {(miss.more ?? []).map((other, index) => (
             <dd key={index} data-testid="more" className="border-t border-slate-100 pt-1">
               {other.warning && <span className="mr-1 text-orange-900">{t('warningLabel')}:</span>}
-              <span lang="en">{other.detail}</span>
+              <FindingText said={other.detailSaid} english={other.detail} />
               {placeOf(other) && <code className="ml-1">{placeOf(other)}</code>}
             </dd>
           ))}

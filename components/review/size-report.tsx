@@ -6,6 +6,7 @@ import { COLUMNS } from '@/lib/playable/compliance/rules';
 import type { AssetKind, SizeEntry } from '@/lib/playable/compliance/types';
 import type { PlayableReport } from '@/lib/playable/types';
 import { TableHead } from '@/components/ui/table-head';
+import { FindingText } from './finding-text';
 import { TestPart } from './test-part';
 
 // Where the bytes go: the report's `sizes` grouped by type (raw and deflated), the largest items, the zip and
@@ -136,8 +137,8 @@ export function SizeReport({ report }: { report: PlayableReport }) {
           {report.savings.map((saving, index) => (
             <li key={index}>
               <strong>{t(`savingKinds.${saving.kind}`)}</strong> −{bytes(saving.bytes)}:{' '}
-              <span lang="en" className="break-words">
-                {saving.detail}
+              <span className="break-words">
+                <FindingText said={saving.detailSaid} english={saving.detail} />
               </span>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { callRole, type ApiId } from '../networks';
+import type { Said } from './findings';
 import { isTextPath } from '../text';
 import { formatBytes } from './format';
 import type { LiveFacts, Place, StaticFacts } from './types';
@@ -15,6 +16,9 @@ export interface ComplianceFacts {
 export interface Finding {
   detail: string;
   fix: string;
+  /** What detail and fix say, as codes and params (findings.ts): the page words them in its language. */
+  detailSaid?: Said;
+  fixSaid?: Said;
   evidence?: Place;
   /** This finding only warns (a loose statement of the source, a heuristic). */
   warning?: boolean;

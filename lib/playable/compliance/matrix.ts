@@ -25,12 +25,14 @@ function strength(item: Judged): number {
 }
 
 function entryOf(item: Judged): ComplianceMiss {
-  const { detail, fix, evidence } = item.finding;
+  const { detail, fix, evidence, detailSaid, fixSaid } = item.finding;
   return {
     rule: item.rule,
     detail,
     ...(evidence ? { evidence } : {}),
     fix,
+    ...(detailSaid ? { detailSaid } : {}),
+    ...(fixSaid ? { fixSaid } : {}),
     ...(item.live ? { live: true } : {}),
   };
 }

@@ -2,7 +2,6 @@ import { adApi, type ApiId } from '../networks';
 import { extensionOf } from '../text';
 import {
   baseName,
-  bytesText,
   type ComplianceFacts,
   CTA_CALL,
   fileBytes,
@@ -16,13 +15,15 @@ import {
   type Verdict,
   where,
 } from './judge';
+import { said, type Said, worded } from './findings';
 import { formatBytes, kindOfPath } from './format';
 import type { StaticFacts } from './types';
 
 // The kinds of compliance rules, each a small pure function of the facts with its parameters. A network's
-// column (rules.ts) is a list of these with its numbers and its sources. Details and fixes are English with
-// their parameters (the CLI, the mail and the JSON report carry them as they are); the rule statements are
-// translated under `ComplianceRules` in messages/*.json, keyed by kind with the same parameters.
+// column (rules.ts) is a list of these with its numbers and its sources. Details and fixes are a code and
+// its params (findings.ts), carried beside their English (which the CLI, the mail and the JSON report print)
+// and worded on the page under `ComplianceFindings`; the rule statements are translated under
+// `ComplianceRules` in messages/*.json, keyed by kind with the same parameters.
 
 export type RuleTopic =
   'package' | 'size' | 'files' | 'requests' | 'cta' | 'lifecycle' | 'meta' | 'behaviour';
@@ -74,10 +75,9 @@ function packageFindings(s: StaticFacts, need: PackageNeed): Finding[] {
       if (single) return [];
       return [
         s.files.length === 1
-          ? { detail: `${page} arrived inside a zip`, fix: `upload ${page} itself, not zipped`, evidence }
+          ? { ...worded(said('zipped-page', { page }), said('upload-page', { page })), evidence }
           : {
-              detail: `a zip of ${s.files.length} files; this network takes one HTML file`,
-              fix: `inline every file into ${page} (see the inline rule) and upload that one file`,
+              ...worded(said('zip-of-files', { count: s.files.length }), said('inline-all', { page })),
               evidence,
             },
       ];
@@ -85,8 +85,7 @@ function packageFindings(s: StaticFacts, need: PackageNeed): Finding[] {
       return single
         ? [
             {
-              detail: 'a single HTML file',
-              fix: `put ${page} in a zip (${s.root}.zip) and upload that`,
+              ...worded(said('single-html'), said('zip-page', { page, zip: `${s.root}.zip` })),
               evidence,
             },
           ]
@@ -95,20 +94,23 @@ function packageFindings(s: StaticFacts, need: PackageNeed): Finding[] {
       if (single || s.shape === 'studio') return [];
       return [
         {
-          detail: `packaged as ${s.shape}, not Name.zip → Name/ → Name.html`,
-          fix: `put the files in a folder ${s.root}/ with the page renamed ${s.root}.html, and zip that folder as ${s.root}.zip`,
+          ...worded(
+            said('not-studio', { shape: s.shape }),
+            said('studio-folder', { folder: `${s.root}/`, page: `${s.root}.html`, zip: `${s.root}.zip` }),
+          ),
           evidence,
         },
       ];
     case 'flat-zip':
-      if (single)
-        return [{ detail: 'a single HTML file', fix: `put ${page} in a zip, at its top`, evidence }];
+      if (single) return [{ ...worded(said('single-html'), said('zip-top', { page })), evidence }];
       return folder === ''
         ? []
         : [
             {
-              detail: `the page is in the folder ${folder}/`,
-              fix: `zip the contents of ${folder}/, not the folder itself`,
+              ...worded(
+                said('page-in-folder', { folder: `${folder}/` }),
+                said('zip-contents', { folder: `${folder}/` }),
+              ),
               evidence,
             },
           ];
@@ -116,30 +118,33 @@ function packageFindings(s: StaticFacts, need: PackageNeed): Finding[] {
       const findings: Finding[] = [];
       if (!single && folder !== '')
         findings.push({
-          detail: `the page is in the folder ${folder}/`,
-          fix: `zip the contents of ${folder}/, not the folder itself`,
+          ...worded(
+            said('page-in-folder', { folder: `${folder}/` }),
+            said('zip-contents', { folder: `${folder}/` }),
+          ),
           evidence,
         });
       if (page !== 'index.html')
-        findings.push({ detail: `the page is ${page}`, fix: `rename ${page} to index.html`, evidence });
+        findings.push({ ...worded(said('page-name', { page }), said('rename-index', { page })), evidence });
       return findings;
     }
     case 'index-zip': {
       const findings: Finding[] = [];
       if (single)
         findings.push({
-          detail: 'a single HTML file',
-          fix: `rename ${page} to index.html and put it in a zip, at its top`,
+          ...worded(said('single-html'), said('rename-index-zip', { page })),
           evidence,
         });
       else if (folder !== '')
         findings.push({
-          detail: `the page is in the folder ${folder}/`,
-          fix: `zip the contents of ${folder}/, not the folder itself`,
+          ...worded(
+            said('page-in-folder', { folder: `${folder}/` }),
+            said('zip-contents', { folder: `${folder}/` }),
+          ),
           evidence,
         });
       if (!single && page !== 'index.html')
-        findings.push({ detail: `the page is ${page}`, fix: `rename ${page} to index.html`, evidence });
+        findings.push({ ...worded(said('page-name', { page }), said('rename-index', { page })), evidence });
       return findings;
     }
   }
@@ -167,7 +172,7 @@ const over = (bytes: number, budget: Budget) =>
   budget.strict ? bytes >= budget.limit : bytes > budget.limit;
 
 /** The single page's weight, for networks that take one HTML file (estimated with every file inlined for a zip). */
-export function htmlSizeRule(budget: Budget, alternative?: string): RuleKind {
+export function htmlSizeRule(budget: Budget, alternative?: { zip: number; files?: number }): RuleKind {
   return {
     topic: 'size',
     stage: 'static',
@@ -179,15 +184,17 @@ export function htmlSizeRule(budget: Budget, alternative?: string): RuleKind {
       const exact = s.shape === 'single-html';
       const bytes = exact ? s.htmlBytes : inlinedEstimate(s);
       if (!over(bytes, budget)) return PASS;
-      const cut = formatBytes(bytes - budget.limit + (budget.strict ? 1 : 0));
+      const cut = bytes - budget.limit + (budget.strict ? 1 : 0);
       return [
         {
-          detail: exact
-            ? `the page is ${bytesText(bytes)}; the limit is ${bytesText(budget.limit)}`
-            : `with every file inlined the page would be about ${bytesText(bytes)}; the limit is ${bytesText(budget.limit)}`,
-          fix: alternative
-            ? `${alternative}, or cut ${cut} (see the size report)`
-            : `cut ${cut} (see the size report)`,
+          ...worded(
+            said(exact ? 'page-size' : 'page-size-inlined', { size: bytes, limit: budget.limit }),
+            !alternative
+              ? said('cut', { cut })
+              : alternative.files === undefined
+                ? said('zip-or-cut', { zipLimit: alternative.zip, cut })
+                : said('zip-files-or-cut', { zipLimit: alternative.zip, max: alternative.files, cut }),
+          ),
           evidence: { file: s.entry },
           warning: !exact,
         },
@@ -210,8 +217,10 @@ export function zipSizeRule(budget: Budget): RuleKind {
       if (!over(s.zipBytes, budget)) return PASS;
       return [
         {
-          detail: `${exact ? 'the zip is' : 'zipped, it would be about'} ${bytesText(s.zipBytes)}; the limit is ${bytesText(budget.limit)}`,
-          fix: `cut ${formatBytes(s.zipBytes - budget.limit + (budget.strict ? 1 : 0))} (see the size report)`,
+          ...worded(
+            said(exact ? 'zip-size' : 'zip-size-estimate', { size: s.zipBytes, limit: budget.limit }),
+            said('cut', { cut: s.zipBytes - budget.limit + (budget.strict ? 1 : 0) }),
+          ),
           warning: !exact,
         },
       ];
@@ -221,11 +230,7 @@ export function zipSizeRule(budget: Budget): RuleKind {
 
 /** Networks that take either: the page's limit for a single page, the zip's for a zip. */
 export function eitherSizeRule(html: Budget, zip: Budget, maxFiles?: number): RuleKind {
-  const files = maxFiles === undefined ? '' : ` and ${maxFiles} files`;
-  const htmlRule = htmlSizeRule(
-    html,
-    `ship a zip of at most ${formatBytes(zip.limit)}${files} with the assets as files`,
-  );
+  const htmlRule = htmlSizeRule(html, { zip: zip.limit, files: maxFiles });
   const zipRule = zipSizeRule(zip);
   return {
     topic: 'size',
@@ -247,8 +252,7 @@ export function fileCountRule(max: number): RuleKind {
         ? PASS
         : [
             {
-              detail: `the zip holds ${s.files.length} files`,
-              fix: `bring it to ${max} files or fewer: inline small assets or pack sprites into atlases`,
+              ...worded(said('file-count', { count: s.files.length }), said('fewer-files', { max })),
             },
           ],
   };
@@ -263,8 +267,10 @@ export function fileTypesRule(allowed: readonly string[]): RuleKind {
       s.files
         .filter((file) => !allowed.includes(extensionOf(file.path)))
         .map((file) => ({
-          detail: `${file.path} (.${extensionOf(file.path) || '?'}) is not a type this network accepts`,
-          fix: `inline ${file.path} as a data URI in a script, or leave it out`,
+          ...worded(
+            said('file-type', { file: file.path, ext: `.${extensionOf(file.path) || '?'}` }),
+            said('inline-or-drop', { file: file.path }),
+          ),
           evidence: { file: file.path },
         })),
   };
@@ -277,19 +283,20 @@ export function utf8Rule(): RuleKind {
     statement: { key: 'utf8' },
     judge: ({ static: s }) =>
       s.nonUtf8.map((path) => ({
-        detail: `${path} is not valid UTF-8`,
-        fix: `save ${path} as UTF-8`,
+        ...worded(said('not-utf8', { file: path }), said('save-utf8', { file: path })),
         evidence: { file: path },
       })),
   };
 }
 
-function inlineFix(path: string, bytes: number | null): string {
-  const size = bytes === null ? '' : ` (${formatBytes(bytes)})`;
-  const kind = kindOfPath(path);
-  if (kind === 'script') return `inline ${path}${size} in a <script> element`;
-  if (kind === 'style') return `inline ${path}${size} in a <style> element`;
-  return `inline ${path}${size} as a data URI`;
+function inlineFix(file: string, bytes: number | null): Said {
+  const kind = kindOfPath(file);
+  const tag = kind === 'script' ? '<script>' : kind === 'style' ? '<style>' : null;
+  if (tag)
+    return bytes === null
+      ? said('inline-element', { file, tag })
+      : said('inline-element-sized', { file, bytes, tag });
+  return bytes === null ? said('inline-data-uri', { file }) : said('inline-data-uri-sized', { file, bytes });
 }
 
 /**
@@ -309,8 +316,7 @@ export function inlineRule(options: { external?: boolean } = {}): RuleKind {
         if (ref.kind === 'external' && options.external && !seen.has(ref.url)) {
           seen.add(ref.url);
           findings.push({
-            detail: `${ref.what} loads ${ref.url}`,
-            fix: inlineFix(ref.url, null),
+            ...worded(said('loads', { what: ref.what, url: ref.url }), inlineFix(ref.url, null)),
             evidence: placeOf(ref),
           });
         }
@@ -318,8 +324,10 @@ export function inlineRule(options: { external?: boolean } = {}): RuleKind {
         seen.add(ref.target);
         const bytes = fileBytes(s, ref.target);
         findings.push({
-          detail: `${ref.what} loads ${ref.target}${bytes === null ? ' (not in the package)' : ''}`,
-          fix: inlineFix(ref.target, bytes),
+          ...worded(
+            said(bytes === null ? 'loads-missing' : 'loads', { what: ref.what, url: ref.target }),
+            inlineFix(ref.target, bytes),
+          ),
           evidence: placeOf(ref),
         });
       }
@@ -346,10 +354,12 @@ export function externalRule(
         if (ref.networkScript && allowedScripts.includes(ref.networkScript)) continue;
         const https = /^https:\/\//i.test(ref.url);
         findings.push({
-          detail: `${ref.what} ${ref.url}${ref.reach === 'maybe' ? ' (may run)' : ''}`,
-          fix: ref.networkScript
-            ? `remove the script tag for ${baseName(ref.url)}: this network does not inject it`
-            : `put ${baseName(ref.url) || ref.url} in the package (inline it) instead of loading it from ${ref.url}`,
+          ...worded(
+            said(ref.reach === 'maybe' ? 'external-maybe' : 'external', { what: ref.what, url: ref.url }),
+            ref.networkScript
+              ? said('remove-injected-script', { script: baseName(ref.url) })
+              : said('package-it', { file: baseName(ref.url) || ref.url, url: ref.url }),
+          ),
           evidence: placeOf(ref),
           warning: ref.reach === 'maybe' || (mode === 'https-only' && https),
         });
@@ -359,8 +369,7 @@ export function externalRule(
         // scan's finding of the same load does.
         const https = /\bhttps:\/\//i.test(`${blocked.file ?? ''} ${blocked.detail}`);
         findings.push({
-          detail: `seen live: ${blocked.detail}`,
-          fix: 'keep every request inside the package',
+          ...worded(said('seen-live', { text: blocked.detail }), said('keep-inside')),
           evidence: blocked.file
             ? placeOf({ file: blocked.file, line: blocked.line, col: blocked.col })
             : undefined,
@@ -383,8 +392,10 @@ export function noXhrRule(): RuleKind {
       s.references
         .filter((ref) => ref.kind === 'package' && (ref.api === 'fetch' || ref.api === 'XMLHttpRequest'))
         .map((ref) => ({
-          detail: `${ref.what} loads ${ref.target ?? ref.url}`,
-          fix: `inline ${ref.target ?? ref.url} in the page (a data URI or a JS string) instead of requesting it`,
+          ...worded(
+            said('loads', { what: ref.what, url: ref.target ?? ref.url }),
+            said('inline-request', { file: ref.target ?? ref.url }),
+          ),
           evidence: placeOf(ref),
         })),
   };
@@ -410,8 +421,10 @@ export function networkScriptRule(
       for (const tag of s.scriptTags) {
         if (allowed.includes(tag.api)) continue;
         findings.push({
-          detail: `${baseName(tag.src)} belongs to ${adApi(tag.api).networks}`,
-          fix: `remove the script tag for ${baseName(tag.src)}`,
+          ...worded(
+            said('other-network-script', { script: baseName(tag.src), networks: adApi(tag.api).networks }),
+            said('remove-script', { script: baseName(tag.src) }),
+          ),
           evidence: placeOf(tag),
         });
       }
@@ -420,20 +433,30 @@ export function networkScriptRule(
         const element = `<script src="${requiredScript}"></script>`;
         if (!tag) {
           findings.push({
-            detail: `no ${requiredScript} script tag`,
-            fix: `add ${element} ${required.place === 'head' ? 'to <head>' : required.place === 'end' ? 'at the end of <body>' : 'to the page'}`,
+            ...worded(
+              said('no-script-tag', { script: requiredScript }),
+              required.place === 'head'
+                ? said('add-script-head', { element, place: '<head>' })
+                : required.place === 'end'
+                  ? said('add-script-end', { element, place: '<body>' })
+                  : said('add-script', { element }),
+            ),
             evidence: { file: s.entry },
           });
         } else if (required.place === 'head' && !tag.inHead) {
           findings.push({
-            detail: `${requiredScript} is loaded outside <head>`,
-            fix: `move ${element} into <head>`,
+            ...worded(
+              said('script-outside-head', { script: requiredScript, place: '<head>' }),
+              said('move-script-head', { element, place: '<head>' }),
+            ),
             evidence: placeOf(tag),
           });
         } else if (required.place === 'end' && !tag.last) {
           findings.push({
-            detail: `${requiredScript} is not the last script of the page`,
-            fix: `move ${element} to the end of <body>`,
+            ...worded(
+              said('script-not-last', { script: requiredScript }),
+              said('move-script-end', { element, place: '<body>' }),
+            ),
             evidence: placeOf(tag),
             warning: true,
           });
@@ -445,11 +468,6 @@ export function networkScriptRule(
 }
 
 // ─── CTA ────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** The network's CTA call in words: "Meta's playables call FbPlayableAd.onCTAClick()". */
-function networkCall(network: string, wanted: string): string {
-  return `${network}’s playables call ${wanted}`;
-}
 
 /**
  * The code calls one of these APIs' CTA (the first is the network's own; `deprecated` ones only warn). A
@@ -477,8 +495,10 @@ export function ctaApiRule(
         const use = own[0];
         return [
           {
-            detail: `${use.name} is deprecated`,
-            fix: `replace ${use.name}() by ${wanted}`,
+            ...worded(
+              said('deprecated', { call: use.name }),
+              said('replace-call', { call: `${use.name}()`, wanted }),
+            ),
             evidence: placeOf(use),
             warning: true,
           },
@@ -488,8 +508,10 @@ export function ctaApiRule(
       if (other) {
         return [
           {
-            detail: `calls ${other.name}; ${networkCall(network, wanted)}`,
-            fix: `replace ${other.name}() by ${wanted}`,
+            ...worded(
+              said('calls-other', { call: other.name, network, wanted }),
+              said('replace-call', { call: `${other.name}()`, wanted }),
+            ),
             evidence: placeOf(other),
           },
         ];
@@ -498,16 +520,17 @@ export function ctaApiRule(
       if (otherLive) {
         return [
           {
-            detail: `calls ${otherLive.name} (seen live); ${networkCall(network, wanted)}`,
-            fix: `replace ${otherLive.name}() by ${wanted}`,
+            ...worded(
+              said('calls-other-live', { call: otherLive.name, network, wanted }),
+              said('replace-call', { call: `${otherLive.name}()`, wanted }),
+            ),
             live: true,
           },
         ];
       }
       return [
         {
-          detail: `no call of ${wanted} in the code`,
-          fix: `call ${wanted} from the install button's tap handler`,
+          ...worded(said('no-call', { call: wanted }), said('cta-from-tap', { call: wanted })),
           evidence: { file: s.entry },
         },
       ];
@@ -531,8 +554,7 @@ export function ctaLiveRule(network: string, apis: readonly ApiId[]): RuleKind {
       if (live.ctaBeforeGesture) {
         return [
           {
-            detail: live.ctaBeforeGesture,
-            fix: 'open the store only from a tap handler, never on load or a timer',
+            ...worded(said('live-text', { text: live.ctaBeforeGesture }), said('store-from-tap')),
           },
         ];
       }
@@ -543,8 +565,7 @@ export function ctaLiveRule(network: string, apis: readonly ApiId[]): RuleKind {
       if (!other) {
         return [
           {
-            detail: `seen live: no ${wanted} call after a tap`,
-            fix: `call ${wanted} from the install button's tap handler`,
+            ...worded(said('no-cta-live', { call: wanted }), said('cta-from-tap', { call: wanted })),
           },
         ];
       }
@@ -553,8 +574,10 @@ export function ctaLiveRule(network: string, apis: readonly ApiId[]): RuleKind {
         const global = other.name.split('.')[0];
         return [
           {
-            detail: `seen live: the install button called ${other.name}, the first API the player offers; the code also calls ${own.name}, which ${network}’s webview reaches only if the build tries ${global} where it exists`,
-            fix: `call ${wanted} when ${global} is not defined: ${network}’s webview does not provide it`,
+            ...worded(
+              said('cta-first-api', { other: other.name, own: own.name, network, global }),
+              said('cta-when-undefined', { call: wanted, global, network }),
+            ),
             evidence: placeOf(own),
             warning: true,
           },
@@ -562,8 +585,10 @@ export function ctaLiveRule(network: string, apis: readonly ApiId[]): RuleKind {
       }
       return [
         {
-          detail: `seen live: the install button called ${other.name}; ${networkCall(network, wanted)}`,
-          fix: `call ${wanted} for this network (export the build for it)`,
+          ...worded(
+            said('cta-other-live', { other: other.name, network, call: wanted }),
+            said('cta-export', { call: wanted }),
+          ),
         },
       ];
     },
@@ -573,21 +598,25 @@ export function ctaLiveRule(network: string, apis: readonly ApiId[]): RuleKind {
 // ─── lifecycle ──────────────────────────────────────────────────────────────────────────────────────────
 
 /** The ad calls `name` (Mintegral's gameReady, gameEnd): in the code, and seen live. */
-export function lifecycleCallRule(api: ApiId, name: string, when: string): RuleKind {
+export function lifecycleCallRule(api: ApiId, name: string, when: 'loaded' | 'over'): RuleKind {
   return {
     topic: 'lifecycle',
     stage: 'both',
     statement: { key: 'lifecycleCall', values: { call: `${name}()` } },
     judge: ({ static: s, live }) => {
-      const fix = `call window.${name}() ${when}`;
+      const fix = said(when === 'loaded' ? 'call-when-loaded' : 'call-when-over', {
+        call: `window.${name}()`,
+      });
       const seenLive = live?.calls.some((call) => call.api === api && call.name === name);
       // The scan misses a call made through a wrapper (`host('gameEnd')`); the live run sees it.
       if (!seenLive && !s.apiUses.some((use) => use.api === api && use.name === name)) {
-        return [{ detail: `no call of ${name}() in the code`, fix, evidence: { file: s.entry } }];
+        return [{ ...worded(said('no-call', { call: `${name}()` }), fix), evidence: { file: s.entry } }];
       }
       return liveOrPending(live, (run) => {
         if (run.calls.some((call) => call.api === api && call.name === name)) return PASS;
-        return run.settled ? [{ detail: `seen live: ${name}() was never called`, fix, live: true }] : null;
+        return run.settled
+          ? [{ ...worded(said('never-called', { call: `${name}()` }), fix), live: true }]
+          : null;
       });
     },
   };
@@ -604,8 +633,12 @@ export function hostFunctionsRule(): RuleKind {
         const problems = Object.entries(run.hostProblems);
         if (problems.length === 0) return null;
         return problems.map(([item, detail]) => ({
-          detail: `seen live: ${detail}`,
-          fix: `define window.${item === 'game_start' ? 'gameStart' : 'gameClose'} = function () { … } without throwing`,
+          ...worded(
+            said('seen-live', { text: detail }),
+            said('define-host', {
+              code: `window.${item === 'game_start' ? 'gameStart' : 'gameClose'} = function () { … }`,
+            }),
+          ),
         }));
       }),
   };
@@ -626,14 +659,18 @@ export function mraidWaitRule(event: 'ready' | 'viewableChange', warning = false
       if (s.apiUses.some((use) => names.includes(use.name))) return PASS;
       return [
         {
-          detail:
-            event === 'ready'
-              ? 'the code never asks mraid.getState() nor listens for ready'
-              : 'the code never listens for viewableChange',
-          fix:
-            event === 'ready'
-              ? "start the game from mraid.addEventListener('ready', start) when mraid.getState() === 'loading'"
-              : "start (and resume) on mraid.addEventListener('viewableChange', …) when it reports true",
+          ...(event === 'ready'
+            ? worded(
+                said('no-ready', { state: 'mraid.getState()', event: 'ready' }),
+                said('start-on-ready', {
+                  listen: "mraid.addEventListener('ready', start)",
+                  state: "mraid.getState() === 'loading'",
+                }),
+              )
+            : worded(
+                said('no-viewable', { event: 'viewableChange' }),
+                said('start-on-viewable', { listen: "mraid.addEventListener('viewableChange', …)" }),
+              )),
           evidence: { file: s.entry },
           warning,
         },
@@ -659,8 +696,14 @@ export function completeApartRule(): RuleKind {
         if (!together) return download && run.settled ? PASS : null;
         return [
           {
-            detail: `seen live: 'complete' and 'download' were sent after the same tap (${download.gestures})`,
-            fix: "send 'complete' when the game ends, and 'download' only from the install button",
+            ...worded(
+              said('complete-download', {
+                complete: "'complete'",
+                download: "'download'",
+                tap: download.gestures,
+              }),
+              said('complete-apart', { complete: "'complete'", download: "'download'" }),
+            ),
           },
         ];
       }),
@@ -687,18 +730,28 @@ export function googleMetaRule(): RuleKind {
       if (valid.length > 0) return PASS;
       if (tags.length > 0) {
         return tags.map((tag) => ({
-          detail: `${tag.name} is "${tag.content}"`,
-          fix:
+          ...worded(
+            said('meta-value', { name: tag.name, value: `"${tag.content}"` }),
             tag.name === 'ad.orientation'
-              ? 'use content="portrait", "landscape" or "portrait,landscape"'
-              : 'use content="width=320,height=480" or "width=480,height=320"',
+              ? said('orientation-values', {
+                  a: 'content="portrait"',
+                  b: '"landscape"',
+                  c: '"portrait,landscape"',
+                })
+              : said('size-values', { a: 'content="width=320,height=480"', b: '"width=480,height=320"' }),
+          ),
           evidence: placeOf(tag),
         }));
       }
       return [
         {
-          detail: 'no ad.orientation or ad.size meta tag',
-          fix: 'add <meta name="ad.orientation" content="portrait,landscape"> to <head>',
+          ...worded(
+            said('no-meta', { orientation: 'ad.orientation', size: 'ad.size' }),
+            said('add-meta', {
+              tag: '<meta name="ad.orientation" content="portrait,landscape">',
+              place: '<head>',
+            }),
+          ),
           evidence: { file: s.entry },
         },
       ];
@@ -707,23 +760,31 @@ export function googleMetaRule(): RuleKind {
 }
 
 export function configJsonRule(): RuleKind {
-  const fix =
-    'add config.json with {"playable_orientation": 1} beside index.html (0 both, 1 portrait, 2 landscape)';
+  const fix = said('add-config', {
+    file: 'config.json',
+    json: '{"playable_orientation": 1}',
+    page: 'index.html',
+  });
   return {
     topic: 'package',
     stage: 'static',
     statement: { key: 'configJson' },
     judge: ({ static: s }) => {
-      if (s.configJson === null) return [{ detail: 'no config.json beside the page', fix }];
+      if (s.configJson === null) return [worded(said('no-config', { file: 'config.json' }), fix)];
       let value: unknown;
       try {
         value = (JSON.parse(s.configJson) as Record<string, unknown>)?.playable_orientation;
       } catch {
-        return [{ detail: 'config.json does not parse', fix }];
+        return [worded(said('config-parse', { file: 'config.json' }), fix)];
       }
       return value === 0 || value === 1 || value === 2
         ? PASS
-        : [{ detail: `playable_orientation is ${JSON.stringify(value)}`, fix }];
+        : [
+            worded(
+              said('config-value', { key: 'playable_orientation', value: String(JSON.stringify(value)) }),
+              fix,
+            ),
+          ];
     },
   };
 }
@@ -742,8 +803,7 @@ export function firstTapRule(): RuleKind {
         if (cta.gestures > 1) return PASS;
         return [
           {
-            detail: `seen live: the first tap called ${cta.name}`,
-            fix: 'let the first tap play the game; open the store from a later tap or the install button',
+            ...worded(said('first-tap-cta', { call: cta.name }), said('first-tap-play')),
           },
         ];
       }),
@@ -760,8 +820,7 @@ export function audioRule(): RuleKind {
         run.audioBeforeGesture
           ? [
               {
-                detail: `seen live: ${run.audioBeforeGesture}`,
-                fix: 'start sound only from the first touch handler (and mute it while the ad is hidden)',
+                ...worded(said('seen-live', { text: run.audioBeforeGesture }), said('sound-on-touch')),
               },
             ]
           : null,
@@ -776,8 +835,10 @@ export function reloadRule(): RuleKind {
     statement: { key: 'reload' },
     judge: ({ static: s }) =>
       s.reloads.map((place) => ({
-        detail: `location.reload() at ${where(place)}`,
-        fix: 'restart the game in code (reset its state) instead of reloading the page',
+        ...worded(
+          said('code-at', { code: 'location.reload()', place: where(place) }),
+          said('restart-in-code'),
+        ),
         evidence: place,
       })),
   };
@@ -790,8 +851,14 @@ export function viewportUnitsRule(): RuleKind {
     statement: { key: 'viewportUnits' },
     judge: ({ static: s }) =>
       s.viewportUnits.map((found) => ({
-        detail: `${found.text} at ${where(found)}`,
-        fix: `replace ${found.text} by a % of a full-size parent (html, body { height: 100% }) or a size set from window.innerWidth/innerHeight`,
+        ...worded(
+          said('code-at', { code: found.text, place: where(found) }),
+          said('replace-viewport', {
+            text: found.text,
+            css: 'html, body { height: 100% }',
+            api: 'window.innerWidth/innerHeight',
+          }),
+        ),
         evidence: placeOf(found),
       })),
   };
@@ -806,8 +873,10 @@ export function customCloseRule(): RuleKind {
       s.apiUses
         .filter((use) => use.name === 'mraid.useCustomClose')
         .map((use) => ({
-          detail: `mraid.useCustomClose at ${where(use)}`,
-          fix: 'remove mraid.useCustomClose(); the network draws the close button',
+          ...worded(
+            said('code-at', { code: 'mraid.useCustomClose', place: where(use) }),
+            said('remove-custom-close', { call: 'mraid.useCustomClose()' }),
+          ),
           evidence: placeOf(use),
           warning: true,
         })),

@@ -143,8 +143,8 @@ const GOOGLE_TYPES = ['html', 'htm', 'css', 'js', 'gif', 'png', 'jpg', 'jpeg', '
 const mintegralLifecycle = (network: string, source: RuleSource): Entry[] => [
   ['cta', ctaApiRule(network, ['mintegral']), source],
   ['cta-live', ctaLiveRule(network, ['mintegral']), source],
-  ['game-ready', lifecycleCallRule('mintegral', 'gameReady', 'once the game has loaded'), source],
-  ['game-end', lifecycleCallRule('mintegral', 'gameEnd', 'when the game is over'), source],
+  ['game-ready', lifecycleCallRule('mintegral', 'gameReady', 'loaded'), source],
+  ['game-end', lifecycleCallRule('mintegral', 'gameEnd', 'over'), source],
   ['host-functions', hostFunctionsRule(), source],
 ];
 

@@ -3,10 +3,16 @@ import type { PlayableContext } from '../context';
 import { forgivingBase64 } from '../data-uri';
 import { extensionOf } from '../text';
 import { bytesView, deflatedSize } from './facts';
-import { formatBytes, kindOfMime, kindOfPath } from './format';
+import { english, said, type Said } from './findings';
+import { kindOfMime, kindOfPath } from './format';
 import type { FileFact, Saving, SizeEntry } from './types';
 
 export { formatBytes, kindOfMime, kindOfPath } from './format';
+
+/** A saving's detail in English, and what it says (for the page). */
+function savingWords(words: Said) {
+  return { detail: english(words), detailSaid: words };
+}
 
 // Where the bytes go: every file and every inlined data: URI by raw and deflated size, and the largest
 // savings that need no re-encoding (unused files, source maps, duplicates, data URIs heavier than their
@@ -52,7 +58,7 @@ function unusedFiles(ctx: PlayableContext): Saving[] {
         kind: 'unused',
         path,
         bytes: data.length,
-        detail: `${path} (${formatBytes(data.length)}) is named by no page, script, stylesheet or data file: remove it`,
+        ...savingWords(said('unused-file', { file: path, bytes: data.length })),
       });
     }
   }
@@ -67,7 +73,7 @@ function sourceMaps(ctx: PlayableContext): Saving[] {
       kind: 'source-map',
       path,
       bytes: data.length,
-      detail: `${path} (${formatBytes(data.length)}) is a source map: leave it out of the shipped build`,
+      ...savingWords(said('source-map-file', { file: path, bytes: data.length })),
     });
   }
   for (const site of ctx.dataUris) {
@@ -80,7 +86,9 @@ function sourceMaps(ctx: PlayableContext): Saving[] {
       path: site.file,
       line: site.line,
       bytes: site.uri.length,
-      detail: `an inline source map in ${site.file}:${site.line} (${formatBytes(site.uri.length)}): build without it`,
+      ...savingWords(
+        said('inline-source-map', { place: `${site.file}:${site.line}`, bytes: site.uri.length }),
+      ),
     });
   }
   return savings;
@@ -116,7 +124,13 @@ function duplicates(ctx: PlayableContext): Saving[] {
       path: extra[0].path,
       line: extra[0].line,
       bytes,
-      detail: `${extra.map(where).join(', ')} repeat${extra.length === 1 ? 's' : ''} ${where(kept)} (${formatBytes(bytes)}): load one copy`,
+      ...savingWords(
+        said(extra.length === 1 ? 'duplicate-one' : 'duplicate-many', {
+          copies: extra.map(where).join(', '),
+          file: where(kept),
+          bytes,
+        }),
+      ),
     });
   }
   return savings;
@@ -135,7 +149,14 @@ function heavyDataUris(ctx: PlayableContext): Saving[] {
       path: site.file,
       line: site.line,
       bytes: overhead,
-      detail: `the ${site.uri.mime} data URI at ${site.file}:${site.line} is ${formatBytes(site.uri.length)}; as a file it would be ${formatBytes(bytes.length)} (for networks that take a zip)`,
+      ...savingWords(
+        said('data-uri-file', {
+          mime: site.uri.mime,
+          place: `${site.file}:${site.line}`,
+          bytes: site.uri.length,
+          fileBytes: bytes.length,
+        }),
+      ),
     });
   }
   return savings;
@@ -155,7 +176,7 @@ function unminified(ctx: PlayableContext): Saving[] {
       kind: 'not-minified',
       path,
       bytes: spare,
-      detail: `${path} carries ${formatBytes(spare)} of indentation and blank lines: minify it`,
+      ...savingWords(said('not-minified', { file: path, bytes: spare })),
     });
   }
   return savings;

@@ -1,5 +1,6 @@
 import type { ApiId, CallOwner, CallRole } from '../networks';
 import type { PackageShape } from '../types';
+import type { Said } from './findings';
 
 // The facts the compliance rules judge (lib/playable/compliance/rules.ts) and what they answer. Facts are
 // plain JSON: the static ones are computed once, in the check worker, and stored with the report; the live
@@ -61,6 +62,8 @@ export interface Saving {
   bytes: number;
   /** In English, with the numbers (the UI translates the kind and shows this as detail). */
   detail: string;
+  /** What detail says, as a code and its params (findings.ts); absent in reports stored before. */
+  detailSaid?: Said;
 }
 
 export interface FileFact {
@@ -169,6 +172,12 @@ export interface ComplianceMiss {
   evidence?: Place;
   /** The concrete change, in English with its parameters. */
   fix: string;
+  /**
+   * What detail and fix say, as a code and its params (findings.ts), from which the page words them in the
+   * tester's language. Absent in reports stored before findings had codes: the page shows the English.
+   */
+  detailSaid?: Said;
+  fixSaid?: Said;
   /** Seen by the live run, not only read in the files. */
   live?: boolean;
   /** Inside `more`: this finding only warns. */

@@ -21,6 +21,7 @@ const NAMESPACES = [
   'ReviewSendEmail',
   'ReviewCompliance',
   'ComplianceRules',
+  'ComplianceFindings',
   'PlayableRules',
 ] as const;
 
