@@ -5,7 +5,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHECK_QUEUE_LIMIT } from '@/lib/playable/limits';
-import { API_FIXTURES, fixtureZip, THROW_ON_LOAD } from '@/tests/fixtures/playable/networks';
+import {
+  API_FIXTURES,
+  fixtureZip,
+  THROW_ON_LOAD,
+  THROW_ON_LOAD_AT,
+} from '@/tests/fixtures/playable/networks';
 import {
   alteredFiles,
   BROKEN_LABEL_HTML,
@@ -303,8 +308,25 @@ describe.skipIf(!existsSync(CHROMIUM))('playable:check --live on several files',
         expect(report.timeline[0].type).toBe('hello');
       }
       expect(played.checks.install.status).toBe('success');
+      // The build that throws on load: its JSON report, the error at its file, line and column, no CTA.
+      expect(Object.keys(thrown)).toEqual(expect.arrayContaining(['checks', 'apis', 'steps', 'timeline']));
+      expect(thrown).toMatchObject({ name: THROW_ON_LOAD.name, steps: null });
+      expect(thrown.links).toBeUndefined();
       expect(thrown.checks.code.status).toBe('failed');
-      expect(thrown.checks.code.evidence[0].file).toMatch(/Throws\/js\/game\.js$/);
+      expect(thrown.checks.code.evidence[0].file).toMatch(/(^|\/)Throws\/js\/game\.js$/);
+      expect(thrown.checks.code.evidence[0]).toMatchObject({
+        line: THROW_ON_LOAD_AT.line,
+        col: THROW_ON_LOAD_AT.col,
+        detail: expect.stringContaining("Cannot read properties of null (reading 'start')"),
+      });
+      expect(thrown.checks.install.status).not.toBe('success');
+      // Its timeline: the shim's hello, the error, and the taps that followed: the explorer plays on after an
+      // error (at least its first coarse grid; how many more fit in the budget depends on the machine's load).
+      const types: string[] = thrown.timeline.map((event: { type: string }) => event.type);
+      expect(types).toContain('error');
+      expect(types.slice(types.indexOf('error')).filter((type) => type === 'gesture').length).toBeGreaterThan(
+        15,
+      );
       for (const item of Object.keys(network.via) as (keyof typeof network.via)[])
         expect(networkBuild.checks[item].status).toBe('success');
       // Two at a time: the files' own times add up to more than the whole batch took.

@@ -137,7 +137,11 @@ describe('playable:check: the verdict per network shipped to, as the review page
   it(
     'a single HTML page played through is ready for AppLovin (exit 0), though the studio’s file rule fails it',
     async () => {
-      const played = await check(page, '--live', '--chromium', CHROMIUM, '--network', 'applovin', '--json');
+      // The live run and the static check with the studio's rule, side by side: neither reads the other.
+      const [played, studio] = await Promise.all([
+        check(page, '--live', '--chromium', CHROMIUM, '--network', 'applovin', '--json'),
+        check(page, '--network', 'applovin,studio'),
+      ]);
       expect(played.code).toBe(0);
       const report = JSON.parse(played.stdout);
       expect(report.checks.file.status).toBe('failed');
@@ -146,7 +150,6 @@ describe('playable:check: the verdict per network shipped to, as the review page
         failed: [],
       });
       // The studio's own packaging rule counts when the studio is shipped to.
-      const studio = await check(page, '--network', 'applovin,studio');
       expect(studio.code).toBe(1);
       expect(studio.stdout).toMatch(/^ {2}Not ready for Studio: \d+ of its rules missed$/m);
       expect(studio.stdout).toContain('- package: The zip, the folder and the HTML page share one name');
@@ -196,7 +199,12 @@ describe('playable:check: the verdict per network shipped to, as the review page
   it(
     'reads game_close as the page does: undetected until the ad is closed, failed once --close closes it',
     async () => {
-      const played = await check(noClose, '--live', '--chromium', CHROMIUM, '--json');
+      // The two runs (without and with --close) and the refused --close alone, side by side.
+      const [played, closed, alone] = await Promise.all([
+        check(noClose, '--live', '--chromium', CHROMIUM, '--json'),
+        check(noClose, '--live', '--close', '--chromium', CHROMIUM, '--json'),
+        check(noClose, '--close'),
+      ]);
       const report = JSON.parse(played.stdout);
       expect(report.checks.install.status).toBe('success');
       // The page shows the same until its tester presses "Close the ad".
@@ -205,15 +213,14 @@ describe('playable:check: the verdict per network shipped to, as the review page
         message: 'game_close_undetected',
       });
       expect(played.code).toBe(0);
-      const closed = await check(noClose, '--live', '--close', '--chromium', CHROMIUM, '--json');
       expect(JSON.parse(closed.stdout).checks.game_close).toMatchObject({
         status: 'failed',
         message: 'game_close_missing',
         evidence: [{ detail: 'window.gameClose is not a function when the host calls it' }],
       });
       expect(closed.code).toBe(1);
-      expect((await check(noClose, '--close')).stderr).toContain('--close goes with --live');
+      expect(alone.stderr).toContain('--close goes with --live');
     },
-    LIVE_TIMEOUT_MS * 2,
+    LIVE_TIMEOUT_MS + 10_000,
   );
 });

@@ -13,13 +13,12 @@ import {
   WORKING_PATTERNS,
 } from '@/tests/fixtures/playable/api-patterns';
 import { type NetworkFixture } from '@/tests/fixtures/playable/networks';
-import { playFixture } from '@/tests/fixtures/playable/live-play';
+import { playEach, playFixture } from '@/tests/fixtures/playable/live-play';
 
 // The live run (lib/playable/live-run.ts, real Chromium, the shim and the reducer) on the API patterns of
 // real builds: the report names the API of the calls the build makes, however it reaches them (an alias,
 // code evaluated at run time, a chain of typeof tests), a network's script from its CDN or through
-// <base href> fails nothing, and the matrix judges the calls seen live. All runs at once (each mostly waits
-// on the page: the explorer's looks, the settling).
+// <base href> fails nothing, and the matrix judges the calls seen live. A few runs at a time (playEach).
 
 const FIXTURES: NetworkFixture[] = [...WORKING_PATTERNS, META_CALLS_MRAID];
 const runs = new Map<string, LiveRunResult>();
@@ -28,7 +27,7 @@ const call = (via: string | undefined) => via?.replace(/ after \d+ taps?$/, '');
 
 describe.skipIf(!existsSync(CHROMIUM_PATH))('the live run names the API a build calls', () => {
   beforeAll(async () => {
-    await Promise.all(FIXTURES.map(async (fixture) => runs.set(fixture.name, await playFixture(fixture))));
+    await playEach(FIXTURES, async (fixture) => void runs.set(fixture.name, await playFixture(fixture)));
   }, 900_000);
 
   it.each(WORKING_PATTERNS.map((fixture) => [fixture.name, fixture] as const))(
