@@ -15,7 +15,8 @@ import {
 test.describe('blog', () => {
   test.describe.configure({ timeout: SUITE_TIMEOUT_MS });
   for (const locale of locales) {
-    test(`lists every post and passes axe in ${locale}`, async ({ page }) => {
+    // axe over this page in every locale is tests/e2e/pages.spec.ts's (the same page, freshly loaded).
+    test(`lists every post in ${locale}`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
       expect((await page.goto(url(locale, '/blog')))?.status()).toBe(200);
       await expectSoundPage(page, locale);
@@ -23,7 +24,6 @@ test.describe('blog', () => {
       await expect(page.getByTestId('post-list').getByRole('heading').first()).toHaveText(
         getPosts(locale)[0].title,
       );
-      await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });
   }

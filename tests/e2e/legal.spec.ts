@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localizedPath, locales, type Locale } from '@/lib/i18n/locales';
 import { LEGAL_DOCS } from '@/lib/legal/documents';
 import { raw } from './support/http';
 import { SITE_HOST_CN, SITE_HOST_COM } from './support/server-env';
+import { wcagViolations } from './support/axe';
 
 // The legal pages (docs/PRODUCT.md, Legal texts and retention) in every locale, the privacy policy's two versions (by host and by ?version=),
 // and GET /api/legal/<doc>/<locale>, which the footer dialogs read.
@@ -22,10 +22,7 @@ const UPDATED: Record<Locale, string> = {
 };
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 }
 
 for (const locale of locales) {

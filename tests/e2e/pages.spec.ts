@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { getPosts } from '@/lib/content/load';
 import { localizedPath, locales } from '@/lib/i18n/locales';
@@ -8,6 +7,7 @@ import { pageRoutes } from '@/lib/routes';
 import { raw } from './support/http';
 import { everyRouteInEveryLocale, url } from './support/routes';
 import { E2E_PORT, SITE_HOST_COM } from './support/server-env';
+import { wcagViolations } from './support/axe';
 
 // Every page route in every locale (lib/routes.ts pageRoutes), then the
 // marketing pages' own behaviour: tabs by keyboard, show more / show less, section anchors, 404s.
@@ -40,54 +40,63 @@ test.describe('every page in every locale', () => {
   for (const { locale, route, url: path } of everyRouteInEveryLocale()) {
     test(`${path} (${locale})`, async ({ page }) => {
       const errors = watchConsole(page);
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-
-      const h1 = page.locator('h1');
-      await expect(h1).toHaveCount(1);
-      expect((await h1.innerText()).trim()).not.toBe('');
-
-      const text = await page.locator('body').innerText();
-      expect(text).not.toMatch(rawKey);
-      expect(text).not.toContain('MISSING_MESSAGE');
-
-      const canonical = `https://${SITE_HOST_COM}${localizedPath(locale, route)}`;
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-      for (const other of locales) {
-        await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute(
+      await test.step('load', async () => {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+      });
+      await test.step('lang, one heading, no raw message key', async () => {
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        const h1 = page.locator('h1');
+        await expect(h1).toHaveCount(1);
+        expect((await h1.innerText()).trim()).not.toBe('');
+        const text = await page.locator('body').innerText();
+        expect(text).not.toMatch(rawKey);
+        expect(text).not.toContain('MISSING_MESSAGE');
+      });
+      await test.step('canonical and alternates', async () => {
+        const canonical = `https://${SITE_HOST_COM}${localizedPath(locale, route)}`;
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+        for (const other of locales) {
+          await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute(
+            'href',
+            `https://${SITE_HOST_COM}${localizedPath(other, route)}`,
+          );
+        }
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
           'href',
-          `https://${SITE_HOST_COM}${localizedPath(other, route)}`,
+          `https://${SITE_HOST_COM}${localizedPath('en', route)}`,
         );
-      }
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-        'href',
-        `https://${SITE_HOST_COM}${localizedPath('en', route)}`,
-      );
-
-      const hrefs = await page
-        .locator('a[href^="/"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-      const internal = [
-        ...new Set(hrefs.filter((href) => !href.startsWith('//')).map((href) => href.split('#')[0]!)),
-      ];
-      for (const href of internal.filter(Boolean)) {
-        expect(await statusOf(href), `${path} links to ${href}`).not.toBe(404);
-      }
-      // Every picture the page shows is there, lazy ones too (a renamed still once left cards blank).
-      const pictures = await page
-        .locator('img[src^="/"], video[poster^="/"]')
-        .evaluateAll((elements) =>
-          elements.map((element) => element.getAttribute(element.tagName === 'IMG' ? 'src' : 'poster') ?? ''),
-        );
-      for (const src of new Set(pictures)) {
-        expect(await statusOf(src), `${path} shows ${src}`).toBe(200);
-      }
-
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      expect(
-        axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      });
+      await test.step('links and pictures', async () => {
+        const hrefs = await page
+          .locator('a[href^="/"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        const internal = [
+          ...new Set(hrefs.filter((href) => !href.startsWith('//')).map((href) => href.split('#')[0]!)),
+        ];
+        // Requested together: one page's first links each wait on a server render.
+        const targets = internal.filter(Boolean);
+        const statuses = await Promise.all(targets.map(statusOf));
+        for (const [index, href] of targets.entries()) {
+          expect(statuses[index], `${path} links to ${href}`).not.toBe(404);
+        }
+        // Every picture the page shows is there, lazy ones too (a renamed still once left cards blank).
+        const pictures = await page
+          .locator('img[src^="/"], video[poster^="/"]')
+          .evaluateAll((elements) =>
+            elements.map(
+              (element) => element.getAttribute(element.tagName === 'IMG' ? 'src' : 'poster') ?? '',
+            ),
+          );
+        const sources = [...new Set(pictures)];
+        const shown = await Promise.all(sources.map(statusOf));
+        for (const [index, src] of sources.entries()) {
+          expect(shown[index], `${path} shows ${src}`).toBe(200);
+        }
+      });
+      await test.step('axe', async () => {
+        expect(await wcagViolations(page)).toEqual([]);
+      });
       expect(errors).toEqual([]);
     });
   }

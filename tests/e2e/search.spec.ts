@@ -134,10 +134,10 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.Search.title);
   });
 
-  test('the empty page invites a query and passes axe', async ({ page }) => {
+  // axe over the empty page in every locale is tests/e2e/pages.spec.ts's (the same page, freshly loaded).
+  test('the empty page invites a query', async ({ page }) => {
     await page.goto('/search');
     await expect(page.getByText('Type a word or two')).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 
   test('GET /api/search answers over HTTP', async ({ request }) => {
