@@ -4,6 +4,7 @@ import { demoLookup } from '@/lib/demos/serve';
 import { zipDemo } from '@/lib/demos/zip';
 import { runPlayableJob } from '@/lib/playable/check-jobs';
 import { CHROMIUM_PATH } from '@/lib/chromium';
+import { DEFAULT_SEED } from '@/lib/playable/explorer';
 import { runLive } from '@/lib/playable/live-run';
 import { answerPlayRequest, IMMUTABLE_CACHE_CONTROL, type PlayerSettings } from '@/lib/playable/serve';
 import { SHIM_PATH } from '@/lib/playable/shim';
@@ -49,9 +50,12 @@ async function check(demo: Demo, live: boolean): Promise<Checked> {
     // Played longer than the CLI's default budget: these games take a person 20-35 s, and the demos draw every
     // frame in software beside the other test files' browsers. The explorer answers what changed on screen, and
     // on a loaded machine a frame compared late can send it elsewhere: a demo not played to its end gets a
-    // second play, as a person would give it; one that never ends fails both.
+    // second play, as a person would give it, and plays differently (the explorer's next seed); one that
+    // never ends fails both.
     for (let play = 1; play <= 2 && !playedToEnd(result.live); play++)
-      result.live = (await runLive(upload, checked.report, { budgetMs: DEMO_BUDGET_MS })).report;
+      result.live = (
+        await runLive(upload, checked.report, { budgetMs: DEMO_BUDGET_MS, seed: DEFAULT_SEED + play - 1 })
+      ).report;
   }
   return result;
 }
