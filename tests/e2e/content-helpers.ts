@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { wcagViolations } from './support/axe';
 
 // Shared by the our-work, blog, news and search suites.
 
@@ -10,12 +10,7 @@ export const SUITE_TIMEOUT_MS = 120_000;
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Scan the page at rest: the route-progress bar (chrome) is shown only during a client navigation.
   await page.locator('#nprogress').waitFor({ state: 'detached', timeout: 10_000 });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 }
 
 /** Collects console errors and page errors; assert on the array at the end of a test. */
