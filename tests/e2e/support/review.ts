@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { ZipUpload } from '../../fixtures/playable/playables';
 
 // The Test step's upload as the review specs drive it: open /review in a locale, start, give the file input a
-// build, and wait for the results' heading. One helper for every spec that uploads through the page.
+// build, and wait for the results' heading. One helper for every browser test that uploads through the page.
 
 /** What the upload step reads in each locale the specs upload in. */
 export const REVIEW_LOCALES = {
