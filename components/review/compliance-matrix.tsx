@@ -54,7 +54,12 @@ function Miss({ column, miss, warning }: { column: NetworkColumn; miss: Complian
     <li>
       <details className="rounded-md border border-slate-200 bg-white" data-rule={miss.rule}>
         <summary className="cursor-pointer px-3 py-2 text-sm font-medium break-words">
-          {warning && <span className="mr-1 text-orange-900">{t('warningLabel')}:</span>}
+          {warning && (
+            <span className="mr-1 text-orange-900">
+              {t('warningLabel')}
+              {t('colon')}
+            </span>
+          )}
           <RuleName column={column} id={miss.rule} />
         </summary>
         <dl className="space-y-1 border-t border-slate-200 px-3 py-2 text-sm break-words">
@@ -63,21 +68,32 @@ function Miss({ column, miss, warning }: { column: NetworkColumn; miss: Complian
           </dd>
           {where && (
             <div>
-              <dt className="inline font-semibold">{t('where')}: </dt>
+              <dt className="inline font-semibold">
+                {t('where')}
+                {t('colon')}
+              </dt>
               <dd className="inline">
                 <code>{where}</code>
               </dd>
             </div>
           )}
           <div>
-            <dt className="inline font-semibold">{t('fix')}: </dt>
+            <dt className="inline font-semibold">
+              {t('fix')}
+              {t('colon')}
+            </dt>
             <dd className="inline" data-testid="fix">
               <FindingText said={miss.fixSaid} english={miss.fix} />
             </dd>
           </div>
           {(miss.more ?? []).map((other, index) => (
             <dd key={index} data-testid="more" className="border-t border-slate-100 pt-1">
-              {other.warning && <span className="mr-1 text-orange-900">{t('warningLabel')}:</span>}
+              {other.warning && (
+                <span className="mr-1 text-orange-900">
+                  {t('warningLabel')}
+                  {t('colon')}
+                </span>
+              )}
               <FindingText said={other.detailSaid} english={other.detail} />
               {placeOf(other) && <code className="ml-1">{placeOf(other)}</code>}
             </dd>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { COMPLIANCE_COLUMNS } from '@/lib/playable/compliance/types';
 import {
@@ -21,6 +22,17 @@ test.describe.configure({ timeout: 90_000 });
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'cookie_permission', value: '1', url: 'http://localhost' }]);
 });
+
+type Findings = (typeof import('@/messages/en.json'))['ComplianceFindings'];
+/** A finding as the page words it in `locale` (ComplianceFindings in messages/*.json), its values filled in. */
+function finding(
+  locale: ReviewLocale,
+  code: keyof Findings,
+  values: Record<string, string | number> = {},
+): string {
+  const findings: Findings = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).ComplianceFindings;
+  return findings[code].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}
 
 const MINTEGRAL = API_FIXTURES.find((fixture) => fixture.api === 'mintegral')!;
 const row = (page: Page, network: string) =>
@@ -245,15 +257,15 @@ test('a zip is not ready for AppLovin, with the single-file miss: en at 390 px, 
   const id = await uploadBuild(page, 'en', studioPackage(apiFixture('mraid')));
   const visit = await newVisit(browser, 1440);
   await reopenReport(visit, id, 'zh-CN');
-  for (const [shown, width] of [
-    [page, 390],
-    [visit, 1440],
+  for (const [shown, width, locale] of [
+    [page, 390, 'en'],
+    [visit, 1440, 'zh-CN'],
   ] as const) {
     await shown.getByRole('checkbox', { name: 'AppLovin' }).check();
     await expect(verdict(shown, 'applovin')).toHaveAttribute('data-state', 'not-ready');
     const packaged = row(shown, 'applovin').locator('details[data-rule="package"]');
     await packaged.locator('summary').click();
-    await expect(packaged).toContainText('a zip of 3 files; this network takes one HTML file');
+    await expect(packaged).toContainText(finding(locale, 'zip-of-files', { count: 3 }));
     // Each file to inline is a place of one problem.
     await expect(row(shown, 'applovin').locator('details[data-rule="inline"]')).toHaveCount(1);
     await fitsIn(shown, width);
@@ -271,12 +283,12 @@ function cdnPage(): PackagedBuild {
 }
 
 /** AppLovin's row counts the CDN's load once, seen by the scan and live, and its header counts its misses. */
-async function countedOnce(page: Page) {
+async function countedOnce(page: Page, locale: ReviewLocale) {
   const applovin = row(page, 'applovin');
   const requests = applovin.locator('details[data-rule="requests"]');
   await expect(requests).toHaveCount(1);
   await requests.locator('summary').click();
-  await expect(requests).toContainText('seen live: ');
+  await expect(requests).toContainText(finding(locale, 'seen-live'));
   await expect(requests.getByTestId('more')).toContainText('https://cdn.example.com/lib/engine.min.js');
   // The header's count is the number of problems listed (warnings apart).
   const count = Number((await applovin.locator('strong.text-red-800').textContent())!.match(/\d+/)![0]);
@@ -295,12 +307,12 @@ test('a problem seen by the scan and the live run is counted once: en, then reop
   const id = await uploadBuild(page, 'en', cdnPage());
   await page.getByRole('checkbox', { name: 'AppLovin' }).check();
   await playThrough(page);
-  await countedOnce(page);
+  await countedOnce(page, 'en');
 
   const visit = await newVisit(browser, 1280);
   await reopenReport(visit, id, 'ja');
   await visit.getByRole('checkbox', { name: 'AppLovin' }).check();
-  await countedOnce(visit);
+  await countedOnce(visit, 'ja');
   await visit.context().close();
 });
 

@@ -31,7 +31,14 @@ export default function ReviewPage({ params }: PageProps<'/[locale]/review'>) {
       <p className="mt-3 max-w-3xl text-ink-muted">{t('intro')}</p>
       <div className="mt-8">
         <ClientMessages
-          namespaces={['Review', 'ReviewPreview', 'PlayableRules', 'ReviewCompliance', 'ComplianceRules']}
+          namespaces={[
+            'Review',
+            'ReviewPreview',
+            'PlayableRules',
+            'ReviewCompliance',
+            'ComplianceRules',
+            'ComplianceFindings',
+          ]}
         >
           <ReviewFlow />
         </ClientMessages>
