@@ -10,6 +10,7 @@ import { answerPlayRequest, IMMUTABLE_CACHE_CONTROL, type PlayerSettings } from 
 import { SHIM_PATH } from '@/lib/playable/shim';
 import { STATIC_CHECKS, type PlayableReport } from '@/lib/playable/types';
 import { indexPlayable } from '@/lib/playable/unzip';
+import { playEach } from '@/tests/fixtures/playable/live-play';
 
 // Every demo in content/demos, packaged as the studio ships it: under 400 KB zipped, through the tester's
 // static checks with nothing to fix, then played by the tester's live run (the CLI's runner: its shim, its
@@ -67,12 +68,10 @@ function playedToEnd(live: PlayableReport | undefined): boolean {
 }
 
 beforeAll(async () => {
-  const queue = [...demos];
-  await Promise.all(
-    Array.from({ length: PARALLEL_RUNS }, async () => {
-      for (let demo = queue.shift(); demo; demo = queue.shift())
-        results.set(demo.slug, await check(demo, hasBrowser));
-    }),
+  await playEach(
+    demos,
+    async (demo) => void results.set(demo.slug, await check(demo, hasBrowser)),
+    PARALLEL_RUNS,
   );
 }, 600_000);
 

@@ -10,7 +10,7 @@ import {
   PLAYED_AS_NEEDED,
   SOLITAIRE,
 } from '@/tests/fixtures/playable/gameplay';
-import { playFixture, stepOfTouch, tapsOf } from '@/tests/fixtures/playable/live-play';
+import { playEach, playFixture, stepOfTouch, tapsOf } from '@/tests/fixtures/playable/live-play';
 
 // The CLI's live run (lib/playable/live-run.ts) with the shared explorer on games a grid of taps does not
 // finish (tests/fixtures/playable/gameplay.ts; tests/unit/playable/shim-browser.test.ts shows the old grid
@@ -18,15 +18,6 @@ import { playFixture, stepOfTouch, tapsOf } from '@/tests/fixtures/playable/live
 // plays the same path again. The explorer's own code on a page without the live run (a page going away under
 // it) is in shim-browser.test.ts; a typical build's play to its end and install is in live-run.test.ts. How long a build takes end to end is a figure of `npm run bench:playable -- --batch`
 // (per-build median and p90), not an assertion: a loaded machine only makes it slower.
-
-/** Runs `jobs` at most `width` at a time (each run is a Chromium playing for up to a budget). */
-async function inBatches<T>(jobs: Array<() => Promise<T>>, width: number): Promise<T[]> {
-  const results: T[] = [];
-  for (let i = 0; i < jobs.length; i += width) {
-    results.push(...(await Promise.all(jobs.slice(i, i + width).map((job) => job()))));
-  }
-  return results;
-}
 
 const gestures = (path: PathStep[]) => path.map(({ kind, points }) => ({ kind, points }));
 
@@ -42,15 +33,14 @@ const reruns = new Map<string, LiveRunResult>();
 describe.skipIf(!existsSync(CHROMIUM_PATH))('the live run’s explorer', () => {
   beforeAll(async () => {
     const options = { seed: SEED, budgetMs: BUDGET_MS };
-    const jobs = [
-      ...GAMEPLAY_FIXTURES.map((fixture) => async () => {
-        results.set(fixture.name, await playFixture(fixture, options));
-      }),
-      ...[MATCH_THREE, SOLITAIRE, DOM_QUIZ].map((fixture) => async () => {
-        reruns.set(fixture.name, await playFixture(fixture, options));
-      }),
+    const plays = [
+      ...GAMEPLAY_FIXTURES.map((fixture) => ({ fixture, into: results })),
+      ...[MATCH_THREE, SOLITAIRE, DOM_QUIZ].map((fixture) => ({ fixture, into: reruns })),
     ];
-    await inBatches(jobs, 3);
+    await playEach(
+      plays,
+      async ({ fixture, into }) => void into.set(fixture.name, await playFixture(fixture, options)),
+    );
   }, 900_000);
 
   it.each(GAMEPLAY_FIXTURES.map((fixture) => [fixture.name, fixture] as const))(
